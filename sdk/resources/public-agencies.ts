@@ -1,0 +1,7 @@
+import type { Client } from '../client.ts';
+import type { AgencyPublicFace } from '../schemas/agency.ts';
+
+/** An agency's public face for its widgets: name, slug, brand colour and logo. */
+export function retrieve(client: Client, slug: string): Promise<{ agency: AgencyPublicFace }> {
+  return client.request('GET', `/public/agencies/${encodeURIComponent(slug)}`);
+}

@@ -1,0 +1,17 @@
+import type { Client } from '../client.ts';
+import type { University, UniversitySetupPayload } from '../schemas/university.ts';
+
+/** Creates the signed-in university's profile (POST /users/university-setup). */
+export function setup(client: Client, payload: UniversitySetupPayload): Promise<{ university: University }> {
+  return client.request('POST', '/users/university-setup', { body: payload });
+}
+
+/** The signed-in university's profile. */
+export function retrieve(client: Client): Promise<{ university: University }> {
+  return client.request('GET', '/users/university/profile');
+}
+
+/** Updates the signed-in university's profile. */
+export function update(client: Client, payload: Partial<UniversitySetupPayload>): Promise<{ university: University }> {
+  return client.request('PUT', '/users/university/profile', { body: payload });
+}

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { LIMITS } from './constants.ts';
+import { requiredEmail } from './common.ts';
+import { SELF_REGISTER_TYPES, UserType } from './enums.ts';
+
+const password = v.pipe(
+  v.string('Password is required'),
+  v.minLength(1, 'Password is required'),
+  v.minLength(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`),
+  v.maxLength(200, 'Password must be at most 200 characters'),
+);
+
+/** POST /auth/register (spec part 1, 5). Only students, agencies and universities register themselves. */
+export const RegisterPayload = v.object({
+  email: requiredEmail(),
+  password,
+  userType: v.picklist(SELF_REGISTER_TYPES, 'Please select an account type'),
+  /** The agency whose widget sent the visitor here (the embed kit links the student to it). */
+  agencySlug: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+});
+export type RegisterPayload = v.InferInput<typeof RegisterPayload>;
+
+/** POST /auth/login (spec part 1, 5). */
+export const LoginPayload = v.object({
+  email: requiredEmail(),
+  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is required')),
+});
+export type LoginPayload = v.InferInput<typeof LoginPayload>;
+
+export const User = v.object({
+  id: v.number(),
+  email: v.string(),
+  userType: UserType,
+  isActive: v.boolean(),
+  profileComplete: v.boolean(),
+  lastLogin: v.nullable(v.string()),
+  createdAt: v.string(),
+  agency: v.nullable(v.object({ id: v.number(), name: v.string(), agencySlug: v.nullable(v.string()), logoUrl: v.nullable(v.string()) })),
+  university: v.nullable(
+    v.object({ id: v.number(), name: v.string(), city: v.nullable(v.string()), country: v.nullable(v.string()), website: v.nullable(v.string()) }),
+  ),
+  student: v.nullable(v.object({ id: v.number(), firstName: v.nullable(v.string()), lastName: v.nullable(v.string()), profileCompletionScore: v.number() })),
+});
+export type User = v.InferOutput<typeof User>;
+
+/** Answer of register, login and refresh (spec part 1, 7). */
+export interface AuthResponse {
+  token: string;
+  user: User;
+  profileComplete: boolean;
+  dashboardRoute: string;
+}
+
+export interface MeResponse {
+  user: User;
+}
+
+export const RefreshPayload = v.optional(v.object({}));

@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { LIMITS } from './constants.ts';
+
+/** A record id in a path or payload: a whole number of at least 1. */
+export const Id = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a whole number'), v.transform(Number))], 'Must be a whole number'),
+  v.number(),
+  v.integer('Must be a whole number'),
+  v.minValue(1, 'Must be at least 1'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'Is too large'),
+);
+
+export const IdParams = v.object({ id: Id });
+
+/** A query-string number (query values arrive as text). */
+export const queryInt = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number))], 'Must be a whole number'),
+      v.number(),
+      v.integer('Must be a whole number'),
+      v.minValue(min, `Must be at least ${min}`),
+      v.maxValue(max, `Must be at most ${max}`),
+    ),
+    fallback,
+  );
+
+export const PageQuery = {
+  page: queryInt(1, 1_000_000, 1),
+  limit: queryInt(1, LIMITS.maxPageSize, 10),
+};
+
+/** A query-string boolean: "true" or "false". */
+export const queryBoolean = v.optional(
+  v.pipe(v.union([v.boolean(), v.picklist(['true', 'false'], 'Must be true or false')]), v.transform((x) => x === true || x === 'true')),
+);
+
+/** Free text in a query: trimmed, bounded, empty means absent. */
+export const querySearch = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is too long'), v.transform((s) => s || undefined)),
+);
+
+export const Pagination = v.object({
+  page: v.number(),
+  limit: v.number(),
+  total: v.number(),
+  pages: v.number(),
+});
+export type Pagination = v.InferOutput<typeof Pagination>;
+
+export const FieldError = v.object({ field: v.string(), message: v.string() });
+export type FieldError = v.InferOutput<typeof FieldError>;
+
+export const ERROR_CODES = [
+  'BAD_REQUEST', 'VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT',
+  'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every failure the server answers has this shape (DESIGN.md, "Errors and bad input"). */
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
+
+/** Simple x@y.z pattern of spec part 1, 5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional plus, then 7 or more digits, spaces, hyphens or brackets (spec part 1, 5). */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{7,}$/;
+/** Starts with http:// or https:// and contains a dot (spec part 1, 5). */
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s]+\.[^\s]+$/;
+
+export const requiredText = (message: string, max = 200) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
+
+/** Optional text: trimmed; empty becomes absent (spec part 2, 5: "Empty optional fields are omitted"). */
+export const optionalText = (max = 200) =>
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`), v.transform((s) => s || null))),
+  );
+
+export const requiredEmail = (required = 'Email is required', invalid = 'Email is invalid') =>
+  v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(254, invalid), v.regex(EMAIL_PATTERN, invalid), v.toLowerCase());
+
+export const optionalEmail = (invalid = 'Please enter a valid email address') =>
+  v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.trim(), v.maxLength(254, invalid), v.check((s) => s === '' || EMAIL_PATTERN.test(s), invalid), v.transform((s) => s.toLowerCase() || null)),
+    ),
+  );
+
+export const optionalWebsite = (invalid = 'Please enter a valid website URL') =>
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300, invalid), v.check((s) => s === '' || WEBSITE_PATTERN.test(s), invalid), v.transform((s) => s || null))),
+  );
+
+export const optionalPhone = (invalid = 'Please enter a valid phone number') =>
+  v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40, invalid), v.check((s) => s === '' || PHONE_PATTERN.test(s), invalid), v.transform((s) => s || null))),
+  );
+
+/** An optional number within bounds; accepts numeric text from forms, empty means absent. */
+export const optionalNumber = (min: number, max: number, message = `Must be a number between ${min} and ${max}`) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.transform((s) => (s === '' ? null : Number(s))))], message),
+        v.nullable(v.pipe(v.number(message), v.finite(message), v.minValue(min, message), v.maxValue(max, message))),
+      ),
+    ),
+  );
+
+/** An ISO calendar date (YYYY-MM-DD). */
+export const optionalDate = (message = 'Must be a date (YYYY-MM-DD)') =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.transform((s) => s.slice(0, 10)),
+        v.check((s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))), message),
+        v.transform((s) => s || null),
+      ),
+    ),
+  );
+
+/** A list of short texts; accepts a list or comma-separated text. */
+export const textList = (maxItems = 30) =>
+  v.optional(
+    v.pipe(
+      v.union([v.array(v.string()), v.string()], 'Must be a list of texts'),
+      v.transform((x) => (Array.isArray(x) ? x : x.split(',')).map((s) => s.trim()).filter(Boolean)),
+      v.maxLength(maxItems, `At most ${maxItems} entries`),
+      v.check((xs) => xs.every((s) => s.length <= 100), 'Each entry must be at most 100 characters'),
+    ),
+  );

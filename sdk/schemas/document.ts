@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { optionalText, PageQuery, querySearch, queryBoolean } from './common.ts';
+import { DocumentType } from './enums.ts';
+
+/** Accepted document contents (spec part 1, 5), checked by magic bytes, not by name (DESIGN.md). */
+export const DOCUMENT_MIME_TYPES = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+} as const;
+
+/** The text fields sent beside the files of POST /direct-students/documents/upload. */
+export const DocumentUploadFields = v.object({
+  documentType: DocumentType,
+  description: optionalText(1000),
+});
+export type DocumentUploadFields = v.InferInput<typeof DocumentUploadFields>;
+
+/** PUT /direct-students/documents/{id}. */
+export const DocumentUpdate = v.object({
+  documentType: v.optional(DocumentType),
+  description: optionalText(1000),
+});
+export type DocumentUpdate = v.InferInput<typeof DocumentUpdate>;
+
+export const DocumentListQuery = v.object({
+  ...PageQuery,
+  search: querySearch,
+  documentType: v.optional(DocumentType),
+  verified: queryBoolean,
+});
+export type DocumentListQuery = v.InferInput<typeof DocumentListQuery>;
+
+export interface StudentDocument {
+  id: number;
+  fileName: string;
+  documentType: DocumentType;
+  mimeType: string;
+  fileSize: number;
+  description: string | null;
+  isVerified: boolean;
+  uploadedAt: string;
+}
+
+export interface DocumentStats {
+  total: number;
+  verified: number;
+  pending: number;
+  byType: Partial<Record<DocumentType, number>>;
+}

@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { PAGE_SIZES } from './constants.ts';
+import {
+  optionalEmail, optionalNumber, optionalPhone, optionalText, optionalWebsite, PageQuery, Pagination, queryBoolean,
+  queryInt, querySearch, requiredText, textList,
+} from './common.ts';
+import { RankingTier } from './enums.ts';
+
+export const Program = v.object({
+  id: v.number(),
+  name: v.string(),
+  category: v.nullable(v.string()),
+  level: v.string(),
+  language: v.nullable(v.string()),
+  durationMonths: v.nullable(v.number()),
+  tuitionFee: v.nullable(v.number()),
+  intake: v.nullable(v.string()),
+  source: v.nullable(v.string()),
+});
+export type Program = v.InferOutput<typeof Program>;
+
+export const University = v.object({
+  id: v.number(),
+  name: v.string(),
+  country: v.string(),
+  city: v.string(),
+  website: v.nullable(v.string()),
+  imageUrl: v.nullable(v.string()),
+  specialties: v.array(v.string()),
+  featured: v.boolean(),
+  description: v.nullable(v.string()),
+  founded: v.nullable(v.number()),
+  studentsTotal: v.nullable(v.number()),
+  universityType: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  /** Euros. */
+  applicationFee: v.nullable(v.number()),
+  responseTimeDays: v.nullable(v.number()),
+  qsRank: v.nullable(v.number()),
+  theRank: v.nullable(v.number()),
+  tuitionRangeMin: v.nullable(v.number()),
+  tuitionRangeMax: v.nullable(v.number()),
+  admissionRequirements: v.nullable(v.string()),
+  languageRequirements: v.nullable(v.string()),
+  programCount: v.number(),
+  createdAt: v.string(),
+});
+export type University = v.InferOutput<typeof University>;
+
+export type UniversityDetail = University & { academicPrograms: Program[] };
+
+/** GET /universities (spec part 1, 7). */
+export const UniversityListQuery = v.object({
+  ...PageQuery,
+  limit: queryInt(1, PAGE_SIZES.applyUniversityPicker, PAGE_SIZES.universities),
+  search: querySearch,
+  country: querySearch,
+  specialty: querySearch,
+  rankingTier: v.optional(RankingTier),
+  featured: queryBoolean,
+});
+export type UniversityListQuery = v.InferInput<typeof UniversityListQuery>;
+
+export interface UniversityList {
+  universities: University[];
+  pagination: Pagination;
+}
+
+export interface CountryMeta {
+  name: string;
+  universityCount: number;
+}
+
+/** University setup payload (spec part 1, 3 and 5). */
+export const UniversitySetupPayload = v.object({
+  name: requiredText('University name is required'),
+  country: requiredText('Country is required', 100),
+  city: requiredText('City is required', 100),
+  website: optionalWebsite(),
+  description: optionalText(5000),
+  phone: optionalPhone(),
+  email: optionalEmail(),
+});
+export type UniversitySetupPayload = v.InferInput<typeof UniversitySetupPayload>;
+
+/** Admin university form (spec part 2, 5): name, country and city required; the rest optional. */
+export const UniversityForm = v.object({
+  ...UniversitySetupPayload.entries,
+  imageUrl: optionalText(500),
+  specialties: textList(),
+  featured: v.optional(v.boolean(), false),
+  founded: optionalNumber(800, 2100),
+  studentsTotal: optionalNumber(0, 10_000_000),
+  universityType: optionalText(50),
+  applicationFee: optionalNumber(0, 100_000),
+  responseTimeDays: optionalNumber(0, 365),
+  qsRank: optionalNumber(1, 100_000),
+  theRank: optionalNumber(1, 100_000),
+  tuitionRangeMin: optionalNumber(0, 1_000_000),
+  tuitionRangeMax: optionalNumber(0, 1_000_000),
+  admissionRequirements: optionalText(5000),
+  languageRequirements: optionalText(5000),
+});
+export type UniversityForm = v.InferInput<typeof UniversityForm>;
+

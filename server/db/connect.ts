@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openSqlite } from './sqlite-driver.ts';
+import type { Database } from './tables/database.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Connection {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+// PostgreSQL answers timestamptz as Date and bigint counts as text; the app speaks ISO text and numbers.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.FLOAT8, (value) => Number(value));
+
+/** Opens PostgreSQL when the URL is postgres://…, otherwise the SQLite file. */
+export function connect(options: { databaseUrl?: string; sqliteFile: string }): Connection {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(dirname(options.sqliteFile), { recursive: true });
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.sqliteFile) }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { App } from '../../utils/app.ts';
+import { hashPassword } from '../../services/auth/password.ts';
+import { insertUser } from '../../services/auth/user.repository.ts';
+import { insertUniversity } from '../../services/universities/university.repository.ts';
+import type { Database } from '../tables/database.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoPeople } from './demo-people.ts';
+import { demoUniversities } from './demo-universities/index.ts';
+
+async function seedCatalogue(db: Kysely<Database>) {
+  for (const { country, universities } of demoUniversities) {
+    for (const u of universities) {
+      await insertUniversity(
+        db,
+        {
+          name: u.name, country, city: u.city, website: u.website, university_type: u.universityType, founded: u.founded,
+          students_total: u.studentsTotal, specialties: u.specialties, description: u.description, featured: u.featured ?? false,
+          application_fee: u.applicationFee, tuition_range_min: u.tuitionRangeMin, tuition_range_max: u.tuitionRangeMax,
+          admission_requirements: u.admissionRequirements, language_requirements: u.languageRequirements,
+          response_time_days: u.responseTimeDays,
+        },
+        u.programs.map((p) => ({
+          name: p.name, category: p.category, level: p.level, language: p.language, duration_months: p.durationMonths,
+          tuition_fee: p.tuitionFee, intake: p.intake, source: 'university website',
+        })),
+      );
+    }
+  }
+}
+
+/** Seeds the demo catalogue and accounts once, into an empty database; a second start changes nothing. */
+export async function seedDemoData(app: App) {
+  const existing = await app.db.selectFrom('universities').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  await app.db.transaction().execute(async (trx) => {
+    await seedCatalogue(trx);
+    const ids: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['userType'], number>> = {};
+    for (const account of DEMO_ACCOUNTS) {
+      const taken = await trx.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+      ids[account.userType] = taken?.id ?? (await insertUser(trx, { email: account.email, passwordHash: await hashPassword(account.password), userType: account.userType })).id;
+    }
+    await seedDemoPeople(trx, { agencyUserId: ids.AGENCY!, universityUserId: ids.UNIVERSITY!, studentUserId: ids.STUDENT!, adminUserId: ids.ADMIN! });
+  });
+}

@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+import type { DocumentType } from '#sdk/schemas/enums';
+import type { Bool, Timestamp } from './column-types.ts';
+
+export interface DocumentTable {
+  id: Generated<number>;
+  student_id: number;
+  file_name: string;
+  document_type: DocumentType;
+  mime_type: string;
+  file_size: number;
+  description: string | null;
+  /** A generated key in the file store; the file name is never a storage path (DESIGN.md). */
+  storage_key: string;
+  is_verified: Bool;
+  verified_at: string | null;
+  verified_by: number | null;
+  uploaded_at: Timestamp;
+}

@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+import type { UserType } from '#sdk/schemas/enums';
+import type { Bool, Timestamp } from './column-types.ts';
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  user_type: UserType;
+  is_active: Bool;
+  last_login: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: string;
+  revoked_at: string | null;
+}

@@ -1,0 +1,7 @@
+import { defineEventHandler } from 'h3';
+import { appReady } from '../utils/app.ts';
+
+/** Requests wait until migrations and seeding at start have finished. */
+export default defineEventHandler(async () => {
+  await appReady();
+});

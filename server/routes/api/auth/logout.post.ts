@@ -1,0 +1,10 @@
+import { defineEventHandler } from 'h3';
+import { logout } from '../../../services/auth/auth.service.ts';
+import { useApp } from '../../../utils/app.ts';
+import { requireUser } from '../../../utils/auth.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event);
+  await logout(useApp().db, user.sessionId);
+  return { success: true };
+});

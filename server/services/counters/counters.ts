@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Short-lived counters for rate limits: in process memory by default, in Redis when
+ * REDIS_URL is set so that every instance sees the same counts (DESIGN.md).
+ */
+export interface Counters {
+  /** Adds one to the key and answers the new count; the count expires after the window. */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  peek(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const counts = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = counts.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      counts.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowSeconds) {
+      const entry = live(key) ?? { count: 0, expiresAt: now() + windowSeconds * 1000 };
+      entry.count += 1;
+      counts.set(key, entry);
+      if (counts.size > 100_000) for (const k of counts.keys()) live(k);
+      return entry.count;
+    },
+    peek: async (key) => live(key)?.count ?? 0,
+    clear: async (key) => void counts.delete(key),
+    close: async () => counts.clear(),
+  };
+}
+
+export function redisCounters(url: string, prefix = 'study-europe:'): Counters {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(key, windowSeconds) {
+      const [[, count]] = (await redis.multi().incr(prefix + key).expire(prefix + key, windowSeconds, 'NX').exec()) as [[null, number]];
+      return count;
+    },
+    peek: async (key) => Number((await redis.get(prefix + key)) ?? 0),
+    clear: async (key) => void (await redis.del(prefix + key)),
+    close: async () => void (await redis.quit()),
+  };
+}

@@ -1,0 +1,29 @@
+import type * as v from 'valibot';
+import type { CountryMeta, UniversityDetail, UniversityList, UniversityListQuery } from '#sdk/schemas/university';
+import type { App } from '../../utils/app.ts';
+import { notFound } from '../../utils/errors.ts';
+import { pageWindow, pagination } from '../../utils/paginate.ts';
+import { presentProgram, presentUniversity } from './university.presenter.ts';
+import {
+  countUniversitiesByCountry, findPrograms, findUniversity, listSpecialties, listUniversities,
+} from './university.repository.ts';
+
+export async function searchCatalogue(app: App, query: v.InferOutput<typeof UniversityListQuery>): Promise<UniversityList> {
+  const { rows, total } = await listUniversities(app.db, app.dialect, query, pageWindow(query.page, query.limit));
+  return { universities: rows.map(presentUniversity), pagination: pagination(query.page, query.limit, total) };
+}
+
+export async function universityDetail(app: App, id: number): Promise<UniversityDetail> {
+  const [row, programs] = await Promise.all([findUniversity(app.db, id), findPrograms(app.db, id)]);
+  if (!row) notFound('University');
+  return { ...presentUniversity(row), academicPrograms: programs.map(presentProgram) };
+}
+
+export async function countriesWithUniversities(app: App): Promise<CountryMeta[]> {
+  const rows = await countUniversitiesByCountry(app.db);
+  return rows.map((r) => ({ name: r.name, universityCount: Number(r.universityCount) }));
+}
+
+export async function specialtyNames(app: App): Promise<string[]> {
+  return (await listSpecialties(app.db)).map((r) => r.name);
+}

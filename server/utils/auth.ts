@@ -1,0 +1,33 @@
+import { type H3Event, getRequestHeader } from 'h3';
+import type { UserType } from '#sdk/schemas/enums';
+import { authenticate } from '../services/auth/auth.service.ts';
+import { useApp } from './app.ts';
+import { fail, forbidden } from './errors.ts';
+
+export type SignedIn = NonNullable<Awaited<ReturnType<typeof authenticate>>>;
+
+const bearer = (event: H3Event) => {
+  const header = getRequestHeader(event, 'authorization') ?? '';
+  const match = /^Bearer\s+(\S{10,200})$/i.exec(header);
+  return match?.[1];
+};
+
+/** The signed-in user, or nothing; the answer is cached on the event. */
+export async function currentUser(event: H3Event): Promise<SignedIn | undefined> {
+  if ('user' in event.context) return event.context.user as SignedIn | undefined;
+  const token = bearer(event);
+  const user = token ? await authenticate(useApp().db, token) : undefined;
+  event.context.user = user;
+  return user;
+}
+
+/** 401 without a live session; 403 when the user's type is not one of `types` (when given). */
+export async function requireUser(event: H3Event, ...types: UserType[]): Promise<SignedIn> {
+  const user = await currentUser(event);
+  if (!user) fail(401, 'UNAUTHORIZED', 'Please sign in');
+  if (types.length && !types.includes(user.userType)) forbidden();
+  return user;
+}
+
+/** The caller's network address, for rate limits. */
+export const clientAddress = (event: H3Event) => event.node.req.socket.remoteAddress ?? 'unknown';

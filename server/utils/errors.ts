@@ -1,0 +1,23 @@
+import { createError } from 'h3';
+import type { ErrorCode, FieldError } from '#sdk/schemas/common';
+
+/** Throws the one error shape of DESIGN.md: `{ statusCode, code, message, errors? }`. */
+export function fail(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]): never {
+  throw createError({ statusCode, statusMessage: code, message, data: { code, errors } });
+}
+
+export function notFound(what = 'Record'): never {
+  fail(404, 'NOT_FOUND', `${what} not found`);
+}
+
+export function forbidden(message = 'You do not have access to this'): never {
+  fail(403, 'FORBIDDEN', message);
+}
+
+export function conflict(message: string): never {
+  fail(409, 'CONFLICT', message);
+}
+
+export function invalid(errors: FieldError[], message = 'Validation failed'): never {
+  fail(400, 'VALIDATION_ERROR', message, errors);
+}
