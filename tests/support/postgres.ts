@@ -1,0 +1,37 @@
+import pg from 'pg';
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether PostgreSQL answers; when it does not, suites skip and say so loudly. */
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    console.warn('\n*** PostgreSQL is not reachable at', ADMIN_URL, '- the PostgreSQL suite is SKIPPED ***\n');
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A database of its own for one test run; `drop()` removes it. */
+export async function createTestDatabase(prefix = 'study_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

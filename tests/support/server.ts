@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createClient, type Client } from '../../sdk/client.ts';
+import { createTestDatabase } from './postgres.ts';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+export interface TestServer {
+  url: string;
+  dialect: TestDialect;
+  dataDir: string;
+  databaseUrl?: string;
+  /** A fresh SDK client (no token). */
+  client(token?: string): Client;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/**
+ * Starts the built server ($OUTPUT_DIR/server/index.mjs, default .output; run `npm run build` first) on its own
+ * data folder, and on a database of its own when the dialect is PostgreSQL.
+ */
+export async function startServer(options: { dialect?: TestDialect; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dialect = options.dialect ?? ((process.env.TEST_DIALECT as TestDialect) || 'sqlite');
+  const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-'));
+  const database = dialect === 'postgres' ? await createTestDatabase() : undefined;
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: 'admin-password',
+    DEMO_DATA: '1',
+    ...options.env,
+  };
+  if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [resolve(process.env.OUTPUT_DIR || '.output', 'server/index.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`${url}/api/universities/meta/countries`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    url,
+    dialect,
+    dataDir,
+    databaseUrl: database?.url,
+    client: (token) => createClient({ baseUrl: url, token }),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Output of the server so far, for debugging a failed test. */
+export const describeDialect = (dialect: TestDialect) => (dialect === 'postgres' ? 'PostgreSQL' : 'SQLite');

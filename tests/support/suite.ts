@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { postgresAvailable } from './postgres.ts';
+import { startServer, type TestDialect, type TestServer } from './server.ts';
+
+const dialect = (process.env.TEST_DIALECT as TestDialect) || 'sqlite';
+const canRun = dialect === 'sqlite' || (await postgresAvailable());
+
+/**
+ * A describe block against one real server of the dialect this project runs (TEST_DIALECT).
+ * The server starts once per file with the demo data; `server()` hands it to the tests.
+ */
+export function describeApi(name: string, body: (server: () => TestServer) => void, env?: Record<string, string>) {
+  const label = `${name} [${dialect}]`;
+  if (!canRun) {
+    describe.skip(`${label} (SKIPPED: PostgreSQL not reachable)`, () => body(() => undefined as never));
+    return;
+  }
+  describe(label, () => {
+    let current: TestServer;
+    beforeAll(async () => {
+      current = await startServer({ dialect, env });
+    }, 90_000);
+    afterAll(async () => {
+      await current?.stop();
+    });
+    body(() => current);
+  });
+}
