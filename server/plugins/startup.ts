@@ -3,6 +3,7 @@ import { connect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureAdmin } from '../db/seed/admin.ts';
 import { seedDemoData } from '../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { memoryCounters, redisCounters } from '../services/counters/counters.ts';
 import { type App, setApp } from '../utils/app.ts';
 import { readConfig } from '../utils/config.ts';
@@ -24,7 +25,12 @@ export default defineNitroPlugin((nitro) => {
   setApp(starting);
   starting.then(
     (app) => {
-      console.log(`Database ready (${app.dialect})${app.config.demoData ? ', demo data on' : ''}`);
+      const port = process.env.PORT || process.env.NITRO_PORT || '3000';
+      console.log(`Study in Europe is ready on http://localhost:${port} (database: ${app.dialect})`);
+      if (app.config.demoData) {
+        console.log('Demo accounts:');
+        for (const account of DEMO_ACCOUNTS) console.log(`  ${account.userType.padEnd(10)} ${account.email}  ${account.password}`);
+      }
       nitro.hooks.hook('close', async () => {
         await app.counters.close();
         await app.db.destroy();
