@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react';
+import { countryName } from './countries.ts';
+
+type DateInput = string | number | Date;
+
+/** Numbers, money, dates and country names in the reader's language (Intl; Arabic digits in ar). */
+export function formatterFor(locale: string) {
+  return {
+    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    euros: (value: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value),
+    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+    date: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    country: (englishName: string) => countryName(englishName, locale),
+  };
+}
+
+export type Formatter = ReturnType<typeof formatterFor>;
+
+/** The formatter of the active language; components re-render when the language changes. */
+export function useFormat(): Formatter {
+  const { i18n } = useLingui();
+  return formatterFor(i18n.locale);
+}

@@ -1,0 +1,70 @@
+import { DASHBOARD_ROUTES, type UserType } from '#sdk/schemas/enums';
+
+type Id = number | string;
+
+/**
+ * Every URL of the portal (spec part 2, 2, route table). Functions taking an id double as route
+ * patterns for the router: `paths.university(':id')` is `/universities/:id`.
+ */
+export const paths = {
+  home: '/',
+  universities: (query?: { search?: string; country?: string }) => withQuery('/universities', query),
+  universityDetail: (id: Id) => `/universities/${id}`,
+  countries: '/countries',
+  country: (id: Id) => `/countries/${id}`,
+  resources: '/resources',
+  contact: '/contact',
+  consultation: (universityId: Id, type?: 'consultation' | 'information') => withQuery(`/university-consultation/${universityId}`, { type }),
+
+  login: (redirect?: string) => withQuery('/login', { redirect }),
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  setup: { agency: '/setup/agency', university: '/setup/university', student: '/setup/student' },
+
+  agency: {
+    dashboard: '/dashboard',
+    students: '/students',
+    newStudent: '/students/new',
+    student: (id: Id) => `/students/${id}`,
+    editStudent: (id: Id) => `/students/${id}/edit`,
+    applications: '/applications',
+    newApplication: (studentId?: Id) => withQuery('/applications/new', { studentId }),
+    application: (id: Id) => `/applications/${id}`,
+    editApplication: (id: Id) => `/applications/${id}/edit`,
+  },
+  student: {
+    dashboard: '/student/dashboard',
+    /** The same page as the dashboard (spec part 2, 2). */
+    directDashboard: '/direct-student',
+    profile: '/student/profile',
+    documents: '/student/documents',
+    applications: '/student/applications',
+    apply: (universityId?: Id) => (universityId === undefined ? '/student/apply' : `/student/apply/${universityId}`),
+    editApplication: (id: Id) => `/student/applications/${id}/edit`,
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    universities: '/admin/universities',
+    agencies: '/admin/agencies',
+    students: '/admin/students',
+  },
+  university: {
+    dashboard: '/university/dashboard',
+    /** The spelling some wrong-role redirects use (spec part 2, 2); it redirects. */
+    legacyDashboard: '/university-dashboard',
+  },
+} as const;
+
+/** Where each account type lands (spec part 1, 6; part 2, 2). */
+export const dashboardOf = (userType: UserType): string => DASHBOARD_ROUTES[userType];
+
+function withQuery(path: string, query?: Record<string, Id | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}

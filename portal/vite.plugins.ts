@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The plugins every build of portal code needs: the vite build, the vitest project `portal` and
+ * Storybook. Lingui macros run through babel (TOOLCHAIN.md: plugin-react 6 has no babel option).
+ */
+export const portalPlugins = () => [
+  react(),
+  babel({
+    plugins: ['@lingui/babel-plugin-lingui-macro'],
+    include: [/[\\/](portal|stories)[\\/].*\.[jt]sx?$/],
+  }),
+  lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) }),
+  vanillaExtractPlugin(),
+];
