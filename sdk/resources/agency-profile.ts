@@ -1,5 +1,5 @@
 import type { Client } from '../client.ts';
-import type { Agency, AgencyEmbedSettings, AgencySetupPayload } from '../schemas/agency.ts';
+import type { Agency, AgencyEmbed, AgencyEmbedSettings, AgencySetupPayload } from '../schemas/agency.ts';
 
 /** Creates the signed-in agency's profile (POST /users/agency-setup). */
 export function setup(client: Client, payload: AgencySetupPayload): Promise<{ agency: Agency }> {
@@ -23,7 +23,12 @@ export function uploadLogo(client: Client, logo: Blob, fileName = 'logo'): Promi
   return client.request('POST', '/uploads/agency/logo', { form });
 }
 
+/** The agency's slug, brand colour, logo and the origins allowed to embed its widgets. */
+export function retrieveEmbed(client: Client): Promise<{ embed: AgencyEmbed }> {
+  return client.request('GET', '/users/agency/embed');
+}
+
 /** Sets the agency's slug, brand colour and the origins allowed to embed its widgets. */
-export function updateEmbed(client: Client, payload: AgencyEmbedSettings): Promise<{ agency: Agency }> {
+export function updateEmbed(client: Client, payload: AgencyEmbedSettings): Promise<{ embed: AgencyEmbed }> {
   return client.request('PUT', '/users/agency/embed', { body: payload });
 }

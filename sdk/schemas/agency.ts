@@ -60,7 +60,19 @@ export interface AgencyPublicFace {
   name: string;
   agencySlug: string;
   brandColor: string;
+  /** Relative to the server (`/api/public/agencies/{slug}/logo`), or null without a logo. */
   logoUrl: string | null;
+  /** Whether the asking page's origin may send this agency's widget requests (the widget says so up front). */
+  originAllowed: boolean;
+}
+
+/** The agency's own view of its embed settings: GET and PUT /users/agency/embed. */
+export interface AgencyEmbed {
+  name: string;
+  agencySlug: string;
+  brandColor: string;
+  logoUrl: string | null;
+  allowedOrigins: string[];
 }
 
 /** Admin agency form (spec part 2, 5). On edit the password is dropped. */

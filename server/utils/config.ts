@@ -28,6 +28,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS || 20),
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS || 900),
     },
+    /** Leads (contact form, widget and consultation requests) allowed per window before 429. */
+    leadLimits: {
+      perAddress: Number(env.LEAD_LIMIT_PER_ADDRESS || 20),
+      perAgency: Number(env.LEAD_LIMIT_PER_AGENCY || 500),
+      windowSeconds: Number(env.LEAD_LIMIT_WINDOW_SECONDS || 3600),
+    },
     sessionDays: Number(env.SESSION_DAYS || 30),
   };
 }

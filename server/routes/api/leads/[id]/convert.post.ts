@@ -1,0 +1,14 @@
+import { defineEventHandler, setResponseStatus } from 'h3';
+import { IdParams } from '#sdk/schemas/common';
+import { convertLead } from '../../../../services/leads/lead-conversion.service.ts';
+import { useApp } from '../../../../utils/app.ts';
+import { requireUser } from '../../../../utils/auth.ts';
+import { validParams } from '../../../../utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'AGENCY');
+  const { id } = validParams(event, IdParams);
+  const conversion = await convertLead(useApp(), user.id, id);
+  setResponseStatus(event, 201);
+  return conversion;
+});

@@ -1,0 +1,13 @@
+import { defineEventHandler } from 'h3';
+import { LeadListQuery } from '#sdk/schemas/lead';
+import { inboxOf } from '../../../services/leads/lead-inbox.ts';
+import { listInbox } from '../../../services/leads/lead.service.ts';
+import { useApp } from '../../../utils/app.ts';
+import { requireUser } from '../../../utils/auth.ts';
+import { validQuery } from '../../../utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'AGENCY', 'ADMIN');
+  const query = validQuery(event, LeadListQuery);
+  return listInbox(useApp(), await inboxOf(useApp(), user), query);
+});

@@ -1,0 +1,13 @@
+import type { App } from '../../utils/app.ts';
+import type { SignedIn } from '../../utils/auth.ts';
+import { notFound } from '../../utils/errors.ts';
+import { findEmbedByUser } from '../agencies/embed.repository.ts';
+import type { Inbox } from './lead.repository.ts';
+
+/** An agency reads its own inbox; an admin reads the admins' inbox (leads of no agency). */
+export async function inboxOf(app: App, user: SignedIn): Promise<Inbox> {
+  if (user.userType === 'ADMIN') return { agencyId: null };
+  const agency = await findEmbedByUser(app.db, user.id);
+  if (!agency) notFound('Agency profile');
+  return { agencyId: agency.id };
+}
