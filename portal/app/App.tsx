@@ -1,13 +1,19 @@
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../lib/i18n.ts';
+import { ToastProvider } from '../ui/Toasts/Toasts.tsx';
+import { routes } from './router.tsx';
+import '../ui/theme.css.ts';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <h1>
-        <Trans>Study in Europe</Trans>
-      </h1>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </I18nProvider>
   );
 }

@@ -11,6 +11,11 @@ export function formatterFor(locale: string) {
     percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
     date: (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    /** A time of day such as 09:00, for fixed hours like the advisors' (no time-zone shift). */
+    time: (hhmm: string) => {
+      const [hours, minutes] = hhmm.split(':').map(Number);
+      return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hours, minutes));
+    },
     country: (englishName: string) => countryName(englishName, locale),
   };
 }

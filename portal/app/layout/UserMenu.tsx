@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { User } from '#sdk/schemas/auth';
+import { useSetAtom } from 'jotai';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { logoutAtom } from '../../lib/session.ts';
+import { dashboardOf, paths } from '../../paths.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Icon } from '../../ui/Icon/Icon.tsx';
+import { useToast } from '../../ui/Toasts/Toasts.tsx';
+import * as styles from './UserMenu.css.ts';
+
+/** The signed-in user's menu: the agency or university name (or Profile), Dashboard and Logout. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useLingui();
+  const logout = useSetAtom(logoutAtom);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const label = user.agency?.name ?? user.university?.name ?? t`Profile`;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      ref.current?.querySelector('button')?.focus();
+    }
+  };
+
+  const signOut = async () => {
+    setOpen(false);
+    await logout();
+    toast.success(t`Logged out successfully`);
+    navigate(paths.home);
+  };
+
+  return (
+    <div className={styles.wrap} ref={ref} onKeyDown={onKeyDown}>
+      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((o) => !o)} icon={<Icon name="user" size={18} />}>
+        <span className={styles.name}>{label}</span>
+        <Icon name="chevronDown" size={16} />
+      </Button>
+      {open && (
+        <ul id="user-menu" className={styles.panel}>
+          <li>
+            <Link className={styles.item} to={dashboardOf(user.userType)} onClick={() => setOpen(false)}>
+              <Trans>Dashboard</Trans>
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={signOut}>
+              <Icon name="logout" size={18} />
+              <Trans>Logout</Trans>
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LoginPayload } from '#sdk/schemas/auth';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { loginAtom } from '../../../lib/session.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { PasswordField } from '../../../ui/PasswordField/PasswordField.tsx';
+import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import * as styles from '../accounts.css.ts';
+import { afterLogin, safeRedirect } from '../next-step.ts';
+import { DemoAccounts } from './DemoAccounts.tsx';
+
+/** /login?redirect={path} (spec part 1, 2 and 5). */
+export default function LoginPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Login`);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const login = useSetAtom(loginAtom);
+  const { error: errorMessage } = useErrorText();
+  const form = useForm({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check(LoginPayload);
+    if (!payload) return;
+    setSubmitting(true);
+    try {
+      const answer = await login(payload);
+      toast.success(t`Logged in successfully!`);
+      navigate(afterLogin(answer, safeRedirect(params.get('redirect'))), { replace: true });
+    } catch (error) {
+      toast.error(t`Login failed`, errorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Welcome back</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>Sign in to your account</Trans>
+      </p>
+      <Card>
+        <form onSubmit={submit} noValidate>
+          <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
+          <PasswordField label={t`Password`} autoComplete="current-password" required {...form.field('password')} />
+          <div className={styles.row}>
+            <Link to={paths.forgotPassword}>
+              <Trans>Forgot password?</Trans>
+            </Link>
+          </div>
+          <Button type="submit" fullWidth loading={submitting}>
+            <Trans>Login</Trans>
+          </Button>
+        </form>
+      </Card>
+      <p className={styles.footnote}>
+        <Trans>
+          Don't have an account? <Link to={paths.register}>Register</Link>
+        </Trans>
+      </p>
+      <DemoAccounts
+        onPick={(account) => {
+          form.set('email', account.email);
+          form.set('password', account.password);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RegisterPayload } from '#sdk/schemas/auth';
+import { SELF_REGISTER_TYPES } from '#sdk/schemas/enums';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { USER_TYPE_LABELS } from '../../../lib/labels.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { registerAtom } from '../../../lib/session.ts';
+import { type FieldErrors, useForm } from '../../../lib/use-form.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { PasswordField } from '../../../ui/PasswordField/PasswordField.tsx';
+import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup.tsx';
+import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import * as styles from '../accounts.css.ts';
+import { afterRegister } from '../next-step.ts';
+
+type AccountType = (typeof SELF_REGISTER_TYPES)[number];
+
+/** The confirmation rules of spec part 1, 5 (the contract checks the rest). */
+function confirmationErrors(password: string, confirmPassword: string): FieldErrors {
+  if (!confirmPassword) return { confirmPassword: 'Please confirm your password' };
+  if (confirmPassword !== password) return { confirmPassword: 'Passwords do not match' };
+  return {};
+}
+
+/** /register (spec part 1, 2 and 5): account type AGENCY by default. */
+export default function RegisterPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Create an account`);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const register = useSetAtom(registerAtom);
+  const { error: errorMessage } = useErrorText();
+  const form = useForm({ email: '', password: '', confirmPassword: '', userType: 'AGENCY' as AccountType | '' });
+  const [submitting, setSubmitting] = useState(false);
+
+  const descriptions: Record<AccountType, string> = {
+    AGENCY: t`Help students find and apply to European universities`,
+    UNIVERSITY: t`Manage applications and admissions`,
+    STUDENT: t`Apply directly to universities`,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { email, password, confirmPassword, userType } = form.values;
+    const payload = form.check(RegisterPayload, { email, password, userType }, confirmationErrors(password, confirmPassword));
+    if (!payload) return;
+    setSubmitting(true);
+    try {
+      const answer = await register(payload);
+      toast.success(t`Registration successful!`);
+      navigate(afterRegister(answer.user.userType), { replace: true });
+    } catch (error) {
+      form.showServerErrors(error);
+      toast.error(t`Registration failed`, errorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Create an account</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>Join the platform for studies in Europe</Trans>
+      </p>
+      <Card>
+        <form onSubmit={submit} noValidate>
+          <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
+          <PasswordField label={t`Password`} autoComplete="new-password" required hint={t`At least 6 characters`} {...form.field('password')} />
+          <PasswordField label={t`Confirm password`} autoComplete="new-password" required {...form.field('confirmPassword')} />
+          <RadioGroup
+            legend={t`Account type`}
+            name="userType"
+            value={form.values.userType}
+            onChange={(value) => form.set('userType', value)}
+            error={form.field('userType').error}
+            options={SELF_REGISTER_TYPES.map((type) => ({ value: type, label: i18n._(USER_TYPE_LABELS[type]), description: descriptions[type] }))}
+          />
+          <p className={styles.lead}>
+            <Trans>
+              By creating an account you agree to our <Link to={paths.terms}>Terms of Service</Link> and{' '}
+              <Link to={paths.privacy}>Privacy Policy</Link>.
+            </Trans>
+          </p>
+          <Button type="submit" fullWidth loading={submitting}>
+            <Trans>Create account</Trans>
+          </Button>
+        </form>
+      </Card>
+      <p className={styles.footnote}>
+        <Trans>
+          Already have an account? <Link to={paths.login()}>Login</Link>
+        </Trans>
+      </p>
+    </div>
+  );
+}

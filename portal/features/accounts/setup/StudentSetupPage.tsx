@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as studentProfile from '#sdk/resources/student-profile';
+import { StudentSetupPayload } from '#sdk/schemas/student';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as v from 'valibot';
+import { api } from '../../../lib/api.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { reloadUserAtom } from '../../../lib/session.ts';
+import { type FieldErrors, issuesByField, useForm } from '../../../lib/use-form.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import * as styles from '../accounts.css.ts';
+import { afterSetup } from '../next-step.ts';
+import { AcademicStep } from './student/AcademicStep.tsx';
+import { GoalsStep } from './student/GoalsStep.tsx';
+import { PersonalInfoStep } from './student/PersonalInfoStep.tsx';
+import { PreferencesStep } from './student/PreferencesStep.tsx';
+import * as stepStyles from './student/StudentSetup.css.ts';
+import { EMPTY_STUDENT, STEPS, stepOf } from './student/student-form.ts';
+
+const STEP_SCREENS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
+const NAMES = ['firstName', 'lastName'];
+
+/** /setup/student: the four-step wizard of spec part 1, 2 and 5 (first and last name required). */
+export default function StudentSetupPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Set up your student profile`);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const reloadUser = useSetAtom(reloadUserAtom);
+  const { error: errorMessage, text } = useErrorText();
+  const form = useForm(EMPTY_STUDENT);
+  const [step, setStep] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Screen-reader and keyboard users land on the new step's title.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const problems = (): FieldErrors => {
+    const result = v.safeParse(StudentSetupPayload, form.values, { abortPipeEarly: true });
+    return result.success ? {} : issuesByField(result.issues);
+  };
+
+  // Next checks the bounds on this step; the names are asked for when the setup completes.
+  const next = () => {
+    const here = Object.fromEntries(Object.entries(problems()).filter(([field]) => stepOf(field) === step && !NAMES.includes(field)));
+    form.setErrors(here);
+    if (!Object.keys(here).length) goTo(step + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step < STEPS.length - 1) return next();
+    const found = problems();
+    if (Object.keys(found).length) {
+      form.setErrors(found);
+      const missingNames = NAMES.some((name) => name in found);
+      const listed = Object.entries(found).map(([field, message]) => `${field}: ${text(message!)}`).join(', ');
+      toast.error(missingNames ? t`Please fill in required fields: First Name and Last Name` : listed);
+      goTo(stepOf(Object.keys(found)[0]));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await studentProfile.setup(api, v.parse(StudentSetupPayload, form.values));
+    } catch (error) {
+      form.showServerErrors(error);
+      const message = errorMessage(error) || t`Unknown error occurred`;
+      toast.error(t`Setup failed: ${message}`);
+      setSubmitting(false);
+      return;
+    }
+    await reloadUser();
+    toast.success(t`Student profile created successfully!`);
+    navigate(afterSetup('STUDENT'), { replace: true });
+  };
+
+  const Screen = STEP_SCREENS[step];
+  const number = format.number(step + 1);
+  const total = format.number(STEPS.length);
+  const last = step === STEPS.length - 1;
+  return (
+    <div className={styles.widePage}>
+      <h1 className={styles.title}>
+        <Trans>Set up your student profile</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>Only your first and last name are required. Everything else helps us suggest the right universities.</Trans>
+      </p>
+      <ProgressBar value={((step + 1) / STEPS.length) * 100} label={t`Step ${number} of ${total}`} />
+      <Card>
+        <form onSubmit={submit} noValidate>
+          <h2 ref={heading} tabIndex={-1} className={stepStyles.stepTitle}>
+            {i18n._(STEPS[step].title)}
+          </h2>
+          <Screen form={form} />
+          <div className={stepStyles.nav}>
+            <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)} icon={<Icon name="arrowStart" size={18} />}>
+              <Trans>Previous</Trans>
+            </Button>
+            {last ? (
+              <Button type="submit" loading={submitting}>
+                <Trans>Complete Setup</Trans>
+              </Button>
+            ) : (
+              <Button type="submit">
+                <Trans>Next</Trans>
+                <Icon name="arrowEnd" size={18} />
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

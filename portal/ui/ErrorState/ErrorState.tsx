@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import * as styles from '../EmptyState/EmptyState.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+
+interface ErrorStateProps {
+  title: ReactNode;
+  message?: ReactNode;
+  /** Runs the failed load again; shows a Try Again button. */
+  onRetry?: () => void;
+}
+
+/** A load that failed, announced to screen readers, with a way to try again. */
+export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+  return (
+    <div className={styles.box} role="alert">
+      <Icon name="alert" size={40} />
+      <h2 className={styles.title}>{title}</h2>
+      {message && <p className={styles.text}>{message}</p>}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans>Try Again</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

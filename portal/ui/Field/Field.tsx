@@ -1,0 +1,51 @@
+import { type ReactNode, useId } from 'react';
+import * as styles from './Field.css.ts';
+
+/** What a control inside a Field needs to be announced with its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** An id for the control; one is made when not given. */
+  id?: string;
+}
+
+/** Label, control, hint and error, wired together for assistive technology. */
+export function Field({ label, hint, error, required, id, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const made = useId();
+  const controlId = id ?? made;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

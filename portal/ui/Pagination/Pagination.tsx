@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../lib/format.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { pageWindow } from './page-window.ts';
+import * as styles from './Pagination.css.ts';
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}
+
+/** Previous, up to 5 page buttons around the current page, Next. Hidden when there is one page. */
+export function Pagination({ page, pages, onChange }: PaginationProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.nav} aria-label={t`Pagination`}>
+      <ul className={styles.list}>
+        <li>
+          <button type="button" className={styles.page} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+            <Icon name="chevronStart" size={16} />
+            {t`Previous`}
+          </button>
+        </li>
+        {pageWindow(page, pages).map((n) => {
+          const label = format.number(n);
+          return (
+            <li key={n}>
+              <button
+                type="button"
+                className={styles.page}
+                aria-label={t`Page ${label}`}
+                aria-current={n === page ? 'page' : undefined}
+                onClick={() => onChange(n)}
+              >
+                {label}
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" className={styles.page} disabled={page >= pages} onClick={() => onChange(page + 1)}>
+            {t`Next`}
+            <Icon name="chevronEnd" size={16} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

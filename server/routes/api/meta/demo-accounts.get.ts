@@ -1,0 +1,9 @@
+import { defineEventHandler } from 'h3';
+import type { DemoAccountsResponse } from '#sdk/schemas/meta';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
+import { useApp } from '../../../utils/app.ts';
+
+/** The demo sign-ins for the login page, only when the server runs with demo data (DESIGN.md). */
+export default defineEventHandler((): DemoAccountsResponse => ({
+  accounts: useApp().config.demoData ? DEMO_ACCOUNTS.map(({ userType, email, password }) => ({ userType, email, password })) : [],
+}));
