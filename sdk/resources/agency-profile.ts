@@ -1,5 +1,5 @@
 import type { Client } from '../client.ts';
-import type { Agency, AgencyEmbed, AgencyEmbedSettings, AgencySetupPayload } from '../schemas/agency.ts';
+import type { Agency, AgencyEmbed, AgencyEmbedSettings, AgencyProfileUpdate, AgencySetupPayload } from '../schemas/agency.ts';
 
 /** Creates the signed-in agency's profile (POST /users/agency-setup). */
 export function setup(client: Client, payload: AgencySetupPayload): Promise<{ agency: Agency }> {
@@ -12,7 +12,7 @@ export function retrieve(client: Client): Promise<{ agency: Agency }> {
 }
 
 /** Updates the signed-in agency's profile. */
-export function update(client: Client, payload: Partial<AgencySetupPayload>): Promise<{ agency: Agency }> {
+export function update(client: Client, payload: AgencyProfileUpdate): Promise<{ agency: Agency }> {
   return client.request('PUT', '/users/agency/profile', { body: payload });
 }
 

@@ -1,5 +1,5 @@
 import type { Client } from '../client.ts';
-import type { University, UniversitySetupPayload } from '../schemas/university.ts';
+import type { University, UniversityProfileUpdate, UniversitySetupPayload } from '../schemas/university.ts';
 
 /** Creates the signed-in university's profile (POST /users/university-setup). */
 export function setup(client: Client, payload: UniversitySetupPayload): Promise<{ university: University }> {
@@ -12,6 +12,6 @@ export function retrieve(client: Client): Promise<{ university: University }> {
 }
 
 /** Updates the signed-in university's profile. */
-export function update(client: Client, payload: Partial<UniversitySetupPayload>): Promise<{ university: University }> {
+export function update(client: Client, payload: UniversityProfileUpdate): Promise<{ university: University }> {
   return client.request('PUT', '/users/university/profile', { body: payload });
 }

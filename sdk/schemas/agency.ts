@@ -18,6 +18,10 @@ export const AgencySetupPayload = v.object({
 });
 export type AgencySetupPayload = v.InferInput<typeof AgencySetupPayload>;
 
+/** PUT /users/agency/profile: any of the setup fields, with the same rules. */
+export const AgencyProfileUpdate = v.partial(AgencySetupPayload);
+export type AgencyProfileUpdate = v.InferInput<typeof AgencyProfileUpdate>;
+
 /** An origin a host page may embed the agency's widgets from: scheme, host and optional port. */
 export const EmbedOrigin = v.pipe(
   v.string(),

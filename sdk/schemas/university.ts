@@ -84,6 +84,10 @@ export const UniversitySetupPayload = v.object({
 });
 export type UniversitySetupPayload = v.InferInput<typeof UniversitySetupPayload>;
 
+/** PUT /users/university/profile: any of the setup fields, with the same rules. */
+export const UniversityProfileUpdate = v.partial(UniversitySetupPayload);
+export type UniversityProfileUpdate = v.InferInput<typeof UniversityProfileUpdate>;
+
 /** Admin university form (spec part 2, 5): name, country and city required; the rest optional. */
 export const UniversityForm = v.object({
   ...UniversitySetupPayload.entries,

@@ -1,0 +1,13 @@
+import { defineEventHandler, setResponseStatus } from 'h3';
+import { AgencySetupPayload } from '#sdk/schemas/agency';
+import { setupAgency } from '../../../services/agencies/agency-account.service.ts';
+import { useApp } from '../../../utils/app.ts';
+import { requireUser } from '../../../utils/auth.ts';
+import { validBody } from '../../../utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'AGENCY');
+  const payload = await validBody(event, AgencySetupPayload);
+  setResponseStatus(event, 201);
+  return { agency: await setupAgency(useApp(), user.id, payload) };
+});

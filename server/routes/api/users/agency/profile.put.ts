@@ -1,0 +1,12 @@
+import { defineEventHandler } from 'h3';
+import { AgencyProfileUpdate } from '#sdk/schemas/agency';
+import { updateAgencyProfile } from '../../../../services/agencies/agency-account.service.ts';
+import { useApp } from '../../../../utils/app.ts';
+import { requireUser } from '../../../../utils/auth.ts';
+import { validBody } from '../../../../utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'AGENCY');
+  const changes = await validBody(event, AgencyProfileUpdate);
+  return { agency: await updateAgencyProfile(useApp(), user.id, changes) };
+});

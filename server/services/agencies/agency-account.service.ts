@@ -1,0 +1,62 @@
+import type * as v from 'valibot';
+import type { Agency, AgencyProfileUpdate, AgencySetupPayload } from '#sdk/schemas/agency';
+import type { App } from '../../utils/app.ts';
+import { conflict, notFound } from '../../utils/errors.ts';
+import { uniqueAgencySlug } from './agency-slug.ts';
+import { presentAgency } from './agency.presenter.ts';
+import { findAgencyByUser, insertAgency, updateAgency } from './agency.repository.ts';
+
+const ALREADY_SET_UP = 'The agency profile has already been set up';
+
+async function ownAgency(app: App, userId: number) {
+  const row = await findAgencyByUser(app.db, userId);
+  if (!row) notFound('Agency profile');
+  return row;
+}
+
+/** POST /users/agency-setup: the one agency of an AGENCY user, with a unique slug made from its name. */
+export async function setupAgency(app: App, userId: number, payload: v.InferOutput<typeof AgencySetupPayload>): Promise<Agency> {
+  if (await findAgencyByUser(app.db, userId)) conflict(ALREADY_SET_UP);
+  const values = {
+    user_id: userId,
+    name: payload.name,
+    country: payload.country,
+    city: payload.city ?? null,
+    phone: payload.phone ?? null,
+    website: payload.website ?? null,
+    company_description: payload.companyDescription ?? null,
+    subscription_tier: payload.subscriptionTier,
+    subscription_active: true,
+  };
+  // Two setups racing (same user, or two agencies for one slug) meet the unique indexes; one retry
+  // with a fresh slug settles the slug race, the user race ends in 409.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await insertAgency(app.db, { ...values, agency_slug: await uniqueAgencySlug(app.db, payload.name) });
+      break;
+    } catch (error) {
+      if (!/unique|duplicate/i.test(String((error as Error)?.message))) throw error;
+      if (attempt > 0 || (await findAgencyByUser(app.db, userId))) conflict(ALREADY_SET_UP);
+    }
+  }
+  return presentAgency(await ownAgency(app, userId));
+}
+
+export const agencyProfile = async (app: App, userId: number): Promise<Agency> => presentAgency(await ownAgency(app, userId));
+
+/** PUT /users/agency/profile: changes the given fields (the slug stays; embed settings change it). */
+export async function updateAgencyProfile(app: App, userId: number, changes: v.InferOutput<typeof AgencyProfileUpdate>): Promise<Agency> {
+  const agency = await ownAgency(app, userId);
+  const columns = {
+    name: changes.name,
+    country: changes.country,
+    city: changes.city,
+    phone: changes.phone,
+    website: changes.website,
+    company_description: changes.companyDescription,
+    subscription_tier: changes.subscriptionTier,
+  };
+  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length) await updateAgency(app.db, agency.id, set);
+  return presentAgency(await ownAgency(app, userId));
+}

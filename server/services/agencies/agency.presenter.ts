@@ -1,0 +1,25 @@
+import type { Agency } from '#sdk/schemas/agency';
+import { agencyLogoUrl } from '../auth/user.presenter.ts';
+import { parseAllowedOrigins } from './embed-origin.ts';
+import type { AgencyRow } from './agency.repository.ts';
+
+/** An agency as the API answers it (sdk/schemas/agency.ts). */
+export const presentAgency = (row: AgencyRow): Agency => ({
+  id: row.id,
+  name: row.name,
+  country: row.country,
+  city: row.city,
+  phone: row.phone,
+  website: row.website,
+  companyDescription: row.company_description,
+  subscriptionTier: row.subscription_tier,
+  subscriptionActive: Boolean(row.subscription_active),
+  brandColor: row.brand_color,
+  agencySlug: row.agency_slug,
+  allowedOrigins: parseAllowedOrigins(row.allowed_origins),
+  logoUrl: agencyLogoUrl(row.agency_slug, row.logo_key),
+  totalRevenueGenerated: Number(row.total_revenue_generated),
+  createdAt: row.created_at,
+  user: { email: row.email },
+  _count: { students: Number(row.student_count), applications: Number(row.application_count) },
+});
