@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
+import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from './patterns.ts';
 
 /** A record id in a path or payload: a whole number of at least 1. */
 export const Id = v.pipe(
@@ -65,12 +66,8 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
-/** Simple x@y.z pattern of spec part 1, 5. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional plus, then 7 or more digits, spaces, hyphens or brackets (spec part 1, 5). */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{7,}$/;
-/** Starts with http:// or https:// and contains a dot (spec part 1, 5). */
-export const WEBSITE_PATTERN = /^https?:\/\/[^\s]+\.[^\s]+$/;
+// The patterns live apart so that widgets can use them without valibot.
+export { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN };
 
 export const requiredText = (message: string, max = 200) =>
   v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
