@@ -1,10 +1,10 @@
 import type { Client } from '../client.ts';
 import type {
-  Application, ApplicationDetail, ApplicationListQuery, StudentApplicationCreate, StudentApplicationUpdate,
+  Application, ApplicationDetail, ApplicationStats, StudentApplicationCreate, StudentApplicationListQuery, StudentApplicationUpdate,
 } from '../schemas/application.ts';
 
-/** The signed-in student's own applications. */
-export function list(client: Client, query: ApplicationListQuery = {}): Promise<{ applications: Application[] }> {
+/** The signed-in student's own applications (newest first), and the counts of all of them per stat card. */
+export function list(client: Client, query: StudentApplicationListQuery = {}): Promise<{ applications: Application[]; stats: ApplicationStats }> {
   return client.request('GET', '/direct-students/applications', { query });
 }
 
@@ -26,6 +26,11 @@ export function update(client: Client, id: number, payload: StudentApplicationUp
 /** Submits a draft (it needs a programme, a degree level and a completed profile). */
 export function submit(client: Client, id: number): Promise<{ application: Application }> {
   return update(client, id, { status: 'SUBMITTED' });
+}
+
+/** Withdraws a draft or a submitted application. */
+export function withdraw(client: Client, id: number): Promise<{ application: Application }> {
+  return update(client, id, { status: 'WITHDRAWN' });
 }
 
 /** Deletes a draft. */

@@ -63,6 +63,13 @@ export const ApplicationListQuery = v.object({
 });
 export type ApplicationListQuery = v.InferInput<typeof ApplicationListQuery>;
 
+/** GET /direct-students/applications: the student's own, all of them, filtered on the server. */
+export const StudentApplicationListQuery = v.object({
+  status: v.optional(ApplicationStatus),
+  search: querySearch,
+});
+export type StudentApplicationListQuery = v.InferInput<typeof StudentApplicationListQuery>;
+
 export interface ApplicationEvent {
   id: number;
   fromStatus: ApplicationStatus | null;
@@ -100,4 +107,25 @@ export interface ApplicationStats {
   accepted: number;
   rejected: number;
   withdrawn: number;
+}
+
+/**
+ * Which statuses each stat card counts. The cards know six states (spec part 2, 4); the steps
+ * between submission and the university's review count as under review, and a refusal at
+ * either step as rejected.
+ */
+export const APPLICATION_STAT_GROUPS = {
+  draft: ['DRAFT'],
+  submitted: ['SUBMITTED'],
+  underReview: ['ADMIN_REVIEW', 'ADMIN_APPROVED', 'UNDER_REVIEW'],
+  accepted: ['ACCEPTED'],
+  rejected: ['ADMIN_REJECTED', 'REJECTED'],
+  withdrawn: ['WITHDRAWN'],
+} as const satisfies Record<Exclude<keyof ApplicationStats, 'total'>, readonly ApplicationStatus[]>;
+
+/** Stats from counts per status. */
+export function applicationStats(counts: Partial<Record<ApplicationStatus, number>>): ApplicationStats {
+  const sum = (statuses: readonly ApplicationStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  const groups = Object.fromEntries(Object.entries(APPLICATION_STAT_GROUPS).map(([k, statuses]) => [k, sum(statuses)]));
+  return { total: Object.values(counts).reduce((n, c) => n + (c ?? 0), 0), ...groups } as ApplicationStats;
 }

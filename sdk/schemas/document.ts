@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, PageQuery, querySearch, queryBoolean } from './common.ts';
+import { optionalText, querySearch, queryBoolean } from './common.ts';
 import { DocumentType } from './enums.ts';
 
 /** Accepted document contents (spec part 1, 5), checked by magic bytes, not by name (DESIGN.md). */
@@ -25,8 +25,8 @@ export const DocumentUpdate = v.object({
 });
 export type DocumentUpdate = v.InferInput<typeof DocumentUpdate>;
 
+/** GET /direct-students/documents: the student's own, all of them, filtered on the server. */
 export const DocumentListQuery = v.object({
-  ...PageQuery,
   search: querySearch,
   documentType: v.optional(DocumentType),
   verified: queryBoolean,
@@ -43,6 +43,16 @@ export interface StudentDocument {
   isVerified: boolean;
   uploadedAt: string;
 }
+
+/** The spec's upload messages (spec part 1, 5 and 8), shared by the upload dialog and the server. */
+export const UPLOAD_MESSAGES = {
+  missing: 'Please select document type and files to upload.',
+  tooLarge: (fileName: string) => `${fileName} is too large. Maximum size is 10MB.`,
+  wrongType: (fileName: string) => `${fileName} is not an accepted file. Please upload PDF, JPG, PNG, DOC or DOCX.`,
+  tooMany: 'You can upload at most 5 files at a time.',
+  logoTooLarge: 'Logo file must be smaller than 5MB',
+  logoNotImage: 'Please select an image file',
+} as const;
 
 export interface DocumentStats {
   total: number;

@@ -47,7 +47,7 @@ export function gpaFitsScale(p: { gpa?: number | null; gradeScale?: string | nul
   const scale = GRADE_SCALES[(p.gradeScale ?? '4.0 Scale (US)') as GradeScale] ?? GRADE_SCALES.Other;
   return p.gpa >= scale.min && p.gpa <= scale.max;
 }
-const GPA_SCALE_MESSAGE = 'GPA is outside the range of the chosen grade scale';
+export const GPA_SCALE_MESSAGE = 'GPA is outside the range of the chosen grade scale';
 
 /** POST /direct-students/setup: first and last name required, the rest optional (spec part 1, 5). */
 export const StudentSetupPayload = v.pipe(
@@ -56,10 +56,13 @@ export const StudentSetupPayload = v.pipe(
 );
 export type StudentSetupPayload = v.InferInput<typeof StudentSetupPayload>;
 
-/** PUT /direct-students/profile: any subset of the profile fields. */
+/**
+ * PUT /direct-students/profile: any subset of the profile fields. A GPA sent without its scale
+ * is checked by the server against the stored scale.
+ */
 export const StudentProfileUpdate = v.pipe(
   v.partial(v.object(profileEntries)),
-  v.forward(v.check((p) => gpaFitsScale(p), GPA_SCALE_MESSAGE), ['gpa']),
+  v.forward(v.check((p) => p.gradeScale === undefined || gpaFitsScale(p), GPA_SCALE_MESSAGE), ['gpa']),
 );
 export type StudentProfileUpdate = v.InferInput<typeof StudentProfileUpdate>;
 
@@ -147,7 +150,7 @@ export type AdminStudentPayload = v.InferInput<typeof AdminStudentPayload>;
 /** GET /direct-students/dashboard (spec part 1, 3). */
 export interface StudentDashboard {
   student: Student;
-  applicationStats: { total: number; draft: number; submitted: number; underReview: number; accepted: number; rejected: number };
+  applicationStats: import('./application.ts').ApplicationStats;
   documentStats: { total: number; verified: number; pending: number };
   unreadMessages: number;
   recentApplications: import('./application.ts').Application[];

@@ -5,6 +5,7 @@ import { ensureAdmin } from '../db/seed/admin.ts';
 import { seedDemoData } from '../db/seed/demo.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
 import { memoryCounters, redisCounters } from '../services/counters/counters.ts';
+import { fileStoreFromConfig } from '../services/files/store-from-config.ts';
 import { type App, setApp } from '../utils/app.ts';
 import { readConfig } from '../utils/config.ts';
 
@@ -14,7 +15,7 @@ async function start(): Promise<App> {
   const { db, dialect } = connect(config);
   await migrateToLatest(db);
   const counters = config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters();
-  const app: App = { config, db, dialect, counters };
+  const app: App = { config, db, dialect, counters, files: fileStoreFromConfig(config) };
   if (config.adminEmail && config.adminPassword) await ensureAdmin(db, config.adminEmail, config.adminPassword);
   if (config.demoData) await seedDemoData(app);
   return app;

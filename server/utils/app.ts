@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/tables/database.ts';
 import type { Counters } from '../services/counters/counters.ts';
+import type { FileStore } from '../services/files/file-store.ts';
 import type { Config } from './config.ts';
 
 /** What every handler works with, made once at start by the startup plugin. */
@@ -10,6 +11,7 @@ export interface App {
   db: Kysely<Database>;
   dialect: Dialect;
   counters: Counters;
+  files: FileStore;
 }
 
 let current: App | undefined;

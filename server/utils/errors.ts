@@ -1,9 +1,13 @@
 import { createError } from 'h3';
 import type { ErrorCode, FieldError } from '#sdk/schemas/common';
 
+/** The one error shape of DESIGN.md, `{ statusCode, code, message, errors? }`, for code that rejects rather than throws. */
+export const apiError = (statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]) =>
+  createError({ statusCode, statusMessage: code, message, data: { code, errors } });
+
 /** Throws the one error shape of DESIGN.md: `{ statusCode, code, message, errors? }`. */
 export function fail(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]): never {
-  throw createError({ statusCode, statusMessage: code, message, data: { code, errors } });
+  throw apiError(statusCode, code, message, errors);
 }
 
 export function notFound(what = 'Record'): never {

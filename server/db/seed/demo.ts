@@ -41,5 +41,6 @@ export async function seedDemoData(app: App) {
       ids[account.userType] = taken?.id ?? (await insertUser(trx, { email: account.email, passwordHash: await hashPassword(account.password), userType: account.userType })).id;
     }
     await seedDemoPeople(trx, { agencyUserId: ids.AGENCY!, universityUserId: ids.UNIVERSITY!, studentUserId: ids.STUDENT!, adminUserId: ids.ADMIN! });
+    await (await import('./demo-documents.ts')).seedDemoStudentDocuments(trx, app.files, ids.STUDENT!);
   });
 }

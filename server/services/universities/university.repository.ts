@@ -30,7 +30,7 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilt
   return query;
 }
 
-const programCount = (eb: ExpressionBuilder<Database, 'universities'>) =>
+export const programCount = (eb: ExpressionBuilder<Database, 'universities'>) =>
   eb
     .selectFrom('programs')
     .select((sub) => sub.fn.countAll<number>().as('n'))

@@ -1,0 +1,12 @@
+import { defineEventHandler, setResponseStatus } from 'h3';
+import { uploadStudentDocuments } from '../../../../services/documents/document.service.ts';
+import { useApp } from '../../../../utils/app.ts';
+import { requireUser } from '../../../../utils/auth.ts';
+
+/** Multipart: up to 5 files in `file`, with `documentType` and an optional `description`. */
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'STUDENT');
+  const documents = await uploadStudentDocuments(useApp(), event, user.id);
+  setResponseStatus(event, 201);
+  return { documents };
+});

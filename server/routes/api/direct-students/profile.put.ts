@@ -1,0 +1,11 @@
+import { defineEventHandler } from 'h3';
+import { StudentProfileUpdate } from '#sdk/schemas/student';
+import { updateStudentProfile } from '../../../services/students/student.service.ts';
+import { useApp } from '../../../utils/app.ts';
+import { requireUser } from '../../../utils/auth.ts';
+import { validBody } from '../../../utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'STUDENT');
+  return { student: await updateStudentProfile(useApp(), user.id, await validBody(event, StudentProfileUpdate)) };
+});

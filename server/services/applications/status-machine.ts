@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationStatus } from '#sdk/schemas/enums';
+import type { Database } from '../../db/tables/database.ts';
+import { conflict } from '../../utils/errors.ts';
+
+/**
+ * Who acts on an application: its owner (the student, or the agency of the student), an admin,
+ * or the university it was sent to. The caller establishes the role from ownership.
+ */
+export type ApplicationActorRole = 'owner' | 'admin' | 'university';
+
+/**
+ * The one application status machine (DESIGN.md): DRAFT → SUBMITTED → ADMIN_REVIEW →
+ * ADMIN_APPROVED | ADMIN_REJECTED; ADMIN_APPROVED → UNDER_REVIEW → ACCEPTED | REJECTED;
+ * DRAFT or SUBMITTED → WITHDRAWN by the owner. Every other move is refused.
+ */
+export const TRANSITIONS: Readonly<Partial<Record<ApplicationStatus, Partial<Record<ApplicationStatus, readonly ApplicationActorRole[]>>>>> = {
+  DRAFT: { SUBMITTED: ['owner'], WITHDRAWN: ['owner'] },
+  SUBMITTED: { ADMIN_REVIEW: ['admin'], WITHDRAWN: ['owner'] },
+  ADMIN_REVIEW: { ADMIN_APPROVED: ['admin'], ADMIN_REJECTED: ['admin'] },
+  ADMIN_APPROVED: { UNDER_REVIEW: ['university'] },
+  UNDER_REVIEW: { ACCEPTED: ['university'], REJECTED: ['university'] },
+};
+
+/** The statuses an actor may move an application to from `from`. */
+export const nextStatuses = (from: ApplicationStatus, role: ApplicationActorRole): ApplicationStatus[] =>
+  Object.entries(TRANSITIONS[from] ?? {})
+    .filter(([, roles]) => roles.includes(role))
+    .map(([to]) => to as ApplicationStatus);
+
+export const canTransition = (from: ApplicationStatus, to: ApplicationStatus, role: ApplicationActorRole) =>
+  TRANSITIONS[from]?.[to]?.includes(role) ?? false;
+
+const label = (status: ApplicationStatus) => status.replaceAll('_', ' ');
+
+/** 409 with a clear message when the move is not in the machine or not this actor's to make. */
+export function assertTransition(from: ApplicationStatus, to: ApplicationStatus, role: ApplicationActorRole): void {
+  if (canTransition(from, to, role)) return;
+  if (TRANSITIONS[from]?.[to]) conflict(`You cannot move an application from ${label(from)} to ${label(to)}`);
+  conflict(`An application cannot go from ${label(from)} to ${label(to)}`);
+}
+
+/** The timestamp column a status sets when it is reached. */
+const STAMPS: Partial<Record<ApplicationStatus, 'submitted_at' | 'reviewed_at' | 'decided_at'>> = {
+  SUBMITTED: 'submitted_at',
+  UNDER_REVIEW: 'reviewed_at',
+  ADMIN_REJECTED: 'decided_at',
+  ACCEPTED: 'decided_at',
+  REJECTED: 'decided_at',
+};
+
+export interface Transition {
+  application: { id: number; status: ApplicationStatus };
+  to: ApplicationStatus;
+  actor: { userId: number; role: ApplicationActorRole };
+  note?: string | null;
+}
+
+/**
+ * Moves an application one step and records the event (who, when, from, to, note). Call it
+ * inside the transaction of the change. The update only applies while the status is still
+ * `from`, so two racing moves cannot both pass.
+ */
+export async function transitionApplication(trx: Kysely<Database>, move: Transition): Promise<void> {
+  const from = move.application.status;
+  assertTransition(from, move.to, move.actor.role);
+  const now = new Date().toISOString();
+  const stamp = STAMPS[move.to];
+  const updated = await trx
+    .updateTable('applications')
+    .set({ status: move.to, updated_at: now, ...(stamp ? { [stamp]: now } : {}) })
+    .where('id', '=', move.application.id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (!Number(updated.numUpdatedRows)) conflict('The application was changed by someone else. Please reload it.');
+  await recordEvent(trx, { applicationId: move.application.id, from, to: move.to, actorUserId: move.actor.userId, note: move.note ?? null, at: now });
+}
+
+/** Records a step of the timeline; also the creation of an application (from null). */
+export const recordEvent = (
+  trx: Kysely<Database>,
+  e: { applicationId: number; from: ApplicationStatus | null; to: ApplicationStatus; actorUserId: number; note?: string | null; at?: string },
+) =>
+  trx
+    .insertInto('application_events')
+    .values({ application_id: e.applicationId, from_status: e.from, to_status: e.to, actor_user_id: e.actorUserId, note: e.note ?? null, created_at: e.at ?? new Date().toISOString() })
+    .execute();

@@ -1,0 +1,113 @@
+import type * as v from 'valibot';
+import {
+  type Application, type ApplicationDetail, type ApplicationStats, applicationStats, type StudentApplicationCreate,
+  type StudentApplicationListQuery, type StudentApplicationUpdate,
+} from '#sdk/schemas/application';
+import type { App } from '../../utils/app.ts';
+import type { SignedIn } from '../../utils/auth.ts';
+import { conflict, notFound } from '../../utils/errors.ts';
+import { findUniversity } from '../universities/university.repository.ts';
+import { requireStudentRow } from '../students/student.service.ts';
+import { presentApplication, presentEvent } from './application.presenter.ts';
+import {
+  countByStatus, deleteDraftApplication, findApplication, insertApplication, listApplications, listEvents, updateDraftApplication,
+} from './application.repository.ts';
+import { recordEvent, transitionApplication } from './status-machine.ts';
+
+export const PROFILE_INCOMPLETE_MESSAGE = 'Please complete your profile before applying';
+
+/** The student's own application, or 404: another student's id is not told apart from a missing one. */
+async function ownApplication(app: App, studentId: number, id: number) {
+  const row = await findApplication(app.db, id);
+  if (!row || row.student_id !== studentId) notFound('Application');
+  return row;
+}
+
+/** Spec part 1, 4 and 5: a submission needs a programme, a degree level and a completed profile. */
+function assertCanSubmit(student: { profile_completed: unknown }, application: { program_name: string; degree_level: string }) {
+  if (!application.program_name.trim() || !application.degree_level.trim()) conflict('Program name and degree level are required to submit');
+  if (!student.profile_completed) conflict(PROFILE_INCOMPLETE_MESSAGE);
+}
+
+export async function listStudentApplications(
+  app: App,
+  userId: number,
+  query: v.InferOutput<typeof StudentApplicationListQuery>,
+): Promise<{ applications: Application[]; stats: ApplicationStats }> {
+  const student = await requireStudentRow(app.db, userId);
+  const [rows, counts] = await Promise.all([
+    listApplications(app.db, { studentId: student.id, status: query.status, search: query.search }),
+    countByStatus(app.db, { studentId: student.id }),
+  ]);
+  return { applications: rows.map(presentApplication), stats: applicationStats(counts) };
+}
+
+export async function studentApplication(app: App, userId: number, id: number): Promise<ApplicationDetail> {
+  const student = await requireStudentRow(app.db, userId);
+  const row = await ownApplication(app, student.id, id);
+  return { ...presentApplication(row), events: (await listEvents(app.db, id)).map(presentEvent) };
+}
+
+/** Creates a DRAFT (recorded as the first event), and submits it at once when asked. */
+export async function createStudentApplication(app: App, user: SignedIn, payload: v.InferOutput<typeof StudentApplicationCreate>): Promise<Application> {
+  const student = await requireStudentRow(app.db, user.id);
+  if (!(await findUniversity(app.db, payload.universityId))) notFound('University');
+  const values = {
+    student_id: student.id, university_id: payload.universityId, agency_id: student.agency_id,
+    program_name: payload.programName, degree_level: payload.degreeLevel,
+    personal_statement: payload.personalStatement ?? null, motivation_letter: payload.motivationLetter ?? null,
+    status: 'DRAFT' as const,
+  };
+  if (payload.status === 'SUBMITTED') assertCanSubmit(student, values);
+  const id = await app.db.transaction().execute(async (trx) => {
+    const { id } = await insertApplication(trx, values);
+    await recordEvent(trx, { applicationId: id, from: null, to: 'DRAFT', actorUserId: user.id });
+    if (payload.status === 'SUBMITTED') {
+      await transitionApplication(trx, { application: { id, status: 'DRAFT' }, to: 'SUBMITTED', actor: { userId: user.id, role: 'owner' } });
+    }
+    return id;
+  });
+  return presentApplication((await findApplication(app.db, id))!);
+}
+
+/**
+ * PUT /direct-students/applications/{id}: edits a draft (spec part 1, 4: DRAFT only) and/or
+ * moves it: `SUBMITTED` submits, `WITHDRAWN` withdraws; both through the status machine.
+ */
+export async function updateStudentApplication(
+  app: App,
+  user: SignedIn,
+  id: number,
+  payload: v.InferOutput<typeof StudentApplicationUpdate>,
+): Promise<Application> {
+  const student = await requireStudentRow(app.db, user.id);
+  const row = await ownApplication(app, student.id, id);
+  const edits = {
+    ...(payload.universityId !== undefined ? { university_id: payload.universityId } : {}),
+    ...(payload.programName !== undefined ? { program_name: payload.programName } : {}),
+    ...(payload.degreeLevel !== undefined ? { degree_level: payload.degreeLevel } : {}),
+    ...(payload.personalStatement !== undefined ? { personal_statement: payload.personalStatement } : {}),
+    ...(payload.motivationLetter !== undefined ? { motivation_letter: payload.motivationLetter } : {}),
+  };
+  const editing = Object.keys(edits).length > 0;
+  if (editing && row.status !== 'DRAFT') conflict('Only draft applications can be edited');
+  if (edits.university_id !== undefined && !(await findUniversity(app.db, edits.university_id))) notFound('University');
+  if (payload.status === 'SUBMITTED') assertCanSubmit(student, { ...row, ...edits });
+
+  await app.db.transaction().execute(async (trx) => {
+    if (editing) {
+      if (!(await updateDraftApplication(trx, id, edits))) conflict('Only draft applications can be edited');
+    }
+    if (payload.status) {
+      await transitionApplication(trx, { application: { id, status: row.status }, to: payload.status, actor: { userId: user.id, role: 'owner' } });
+    }
+  });
+  return presentApplication((await findApplication(app.db, id))!);
+}
+
+/** Deletes a draft; anything further along is part of the record and stays. */
+export async function deleteStudentApplication(app: App, userId: number, id: number): Promise<void> {
+  const student = await requireStudentRow(app.db, userId);
+  const row = await ownApplication(app, student.id, id);
+  if (row.status !== 'DRAFT' || !(await deleteDraftApplication(app.db, id))) conflict('Only draft applications can be deleted');
+}

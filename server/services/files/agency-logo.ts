@@ -1,0 +1,49 @@
+import type { H3Event } from 'h3';
+import { LIMITS } from '#sdk/schemas/constants';
+import { UPLOAD_MESSAGES } from '#sdk/schemas/document';
+import type { App } from '../../utils/app.ts';
+import { notFound } from '../../utils/errors.ts';
+import { agencyLogoUrl } from '../auth/user.presenter.ts';
+import { LOGO_CONTENTS, mimeOfKey } from './content-kinds.ts';
+import { discardFiles } from './file-store.ts';
+import { receiveUpload, type UploadRules } from './multipart.ts';
+import { sendStoredFile } from './send-file.ts';
+
+/** Spec part 1, 5: one image under 5 MB. */
+export const LOGO_UPLOAD_RULES: UploadRules = {
+  field: 'logo',
+  folder: 'logos',
+  maxFiles: 1,
+  maxFileBytes: LIMITS.logoMaxBytes,
+  accepted: LOGO_CONTENTS,
+  messages: {
+    missing: UPLOAD_MESSAGES.logoNotImage,
+    tooLarge: () => UPLOAD_MESSAGES.logoTooLarge,
+    wrongType: () => UPLOAD_MESSAGES.logoNotImage,
+    tooMany: 'Please select one logo file',
+  },
+};
+
+/** POST /uploads/agency/logo: stores the new logo, points the agency at it, removes the old one. */
+export async function uploadAgencyLogo(app: App, event: H3Event, userId: number): Promise<{ logoUrl: string }> {
+  const agency = await app.db.selectFrom('agencies').select(['id', 'agency_slug', 'logo_key']).where('user_id', '=', userId).executeTakeFirst();
+  if (!agency) notFound('Agency profile');
+  const { files } = await receiveUpload(event, app.files, LOGO_UPLOAD_RULES);
+  const [logo] = files;
+  try {
+    await app.db.updateTable('agencies').set({ logo_key: logo.key, updated_at: new Date().toISOString() }).where('id', '=', agency.id).execute();
+  } catch (error) {
+    await discardFiles(app.files, [logo.key]);
+    throw error;
+  }
+  if (agency.logo_key) await discardFiles(app.files, [agency.logo_key]);
+  return { logoUrl: agencyLogoUrl(agency.agency_slug, logo.key)! };
+}
+
+/** GET /public/agencies/{slug}/logo: the image, for widgets on any site. */
+export async function sendAgencyLogo(app: App, event: H3Event, slug: string) {
+  const agency = await app.db.selectFrom('agencies').select('logo_key').where('agency_slug', '=', slug.toLowerCase()).executeTakeFirst();
+  if (!agency?.logo_key) notFound('Logo');
+  event.node.res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  return sendStoredFile(event, app.files, { key: agency.logo_key, mimeType: mimeOfKey(agency.logo_key), inline: true });
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+
+interface S3rverInstance {
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: object) => S3rverInstance;
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+
+const freePort = () =>
+  new Promise<number>((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/**
+ * A real S3-protocol server (s3rver) on a free port with a folder of its own and one bucket,
+ * the env that points the platform at it, and a way to list what the bucket holds.
+ */
+export async function startS3(bucket = 'study-documents') {
+  const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
+  const port = await freePort();
+  const instance = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket }] });
+  await instance.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({
+    endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  return {
+    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    /** The keys in the bucket under a folder. */
+    async keys(prefix: string): Promise<string[]> {
+      const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return (answer.Contents ?? []).map((o) => o.Key!).sort();
+    },
+    async stop() {
+      client.destroy();
+      await instance.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
