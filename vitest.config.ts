@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { portalPlugins } from './portal/vite.plugins.ts';
 
 const api = (dialect: 'sqlite' | 'postgres') => ({
   test: {
@@ -15,6 +16,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['server/**/*.test.ts', 'sdk/**/*.test.ts', 'widgets/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: portalPlugins(),
+        test: { name: 'portal', environment: 'jsdom', include: ['portal/**/*.test.tsx', 'stories/**/*.test.tsx'] },
+      },
       api('sqlite'),
       api('postgres'),
     ],
