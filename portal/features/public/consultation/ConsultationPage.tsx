@@ -1,15 +1,248 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import * as leads from '#sdk/resources/leads';
+import { COUNTRIES } from '#sdk/schemas/constants';
+import { LeadPayload } from '#sdk/schemas/lead';
+import type { UniversityDetail } from '#sdk/schemas/university';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { CONTACT } from '../../../lib/contact.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import * as styles from '../public-page.css.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { paths } from '../../../paths.ts';
+import { Button, ButtonLink, buttonClass } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup.tsx';
+import { Select } from '../../../ui/Select/Select.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
+import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import * as pageStyles from '../public-page.css.ts';
+import { UniversityNotFound } from '../shared/NotFoundView.tsx';
+import * as shared from '../shared/public.css.ts';
+import { mailtoLink, whatsappLink } from '../shared/request-links.ts';
+import { useUniversity } from '../shared/use-university.ts';
+import * as styles from './ConsultationPage.css.ts';
 
+type RequestType = 'consultation' | 'information';
+
+/** ?type=information asks for information; anything else is a consultation (spec part 1, 2: the default). */
+const requestTypeOf = (params: URLSearchParams): RequestType => (params.get('type') === 'information' ? 'information' : 'consultation');
+
+/**
+ * /university-consultation/{id}: a consultation or information request about one university,
+ * stored as a lead for the advisors (DESIGN.md), or sent by chat app or e-mail instead.
+ */
 export default function ConsultationPage() {
   const { t } = useLingui();
-  usePageTitle(t`Schedule a consultation`);
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const type = requestTypeOf(params);
+  const university = useUniversity(id);
+  usePageTitle(type === 'information' ? t`Request information` : t`Schedule a consultation`);
+
+  if (university.status === 'loading') {
+    return (
+      <div className={pageStyles.page}>
+        <Skeleton lines={6} height="1.5rem" label={t`Loading the university…`} />
+      </div>
+    );
+  }
+  if (university.status === 'failed') {
+    return (
+      <div className={pageStyles.page}>
+        <ErrorState title={<Trans>The university could not be loaded</Trans>} message={<Trans>Please try again later.</Trans>} onRetry={university.retry} />
+      </div>
+    );
+  }
+  if (!university.data) return <UniversityNotFound />;
+  const changeType = (next: RequestType) => setParams((current) => ({ ...Object.fromEntries(current), type: next }), { replace: true });
+  return <ConsultationView university={university.data} type={type} onTypeChange={changeType} />;
+}
+
+interface ViewProps {
+  university: UniversityDetail;
+  type: RequestType;
+  onTypeChange: (type: RequestType) => void;
+}
+
+function ConsultationView({ university, type, onTypeChange }: ViewProps) {
+  const format = useFormat();
+  const [sentTo, setSentTo] = useState<string>();
+  const place = `${university.city}, ${format.country(university.country)}`;
   return (
-    <div className={styles.page}>
-      <h1>
-        <Trans>Schedule a consultation</Trans>
-      </h1>
+    <div className={pageStyles.page}>
+      <Link className={shared.backLink} to={paths.universityDetail(university.id)}>
+        <Icon name="arrowStart" size={18} />
+        <Trans>Back to {university.name}</Trans>
+      </Link>
+      <h1 className={shared.heading}>{type === 'information' ? <Trans>Request information</Trans> : <Trans>Schedule a consultation</Trans>}</h1>
+      <p className={styles.university}>
+        {university.name} · {place}
+      </p>
+      <div className={shared.withAside}>
+        <Card>
+          {sentTo ? (
+            <RequestSent university={university} email={sentTo} />
+          ) : (
+            <RequestForm university={university} type={type} onTypeChange={onTypeChange} onSent={setSentTo} />
+          )}
+        </Card>
+        <aside className={shared.aside}>
+          <OtherChannels university={university} type={type} />
+          <Advisors />
+        </aside>
+      </div>
     </div>
+  );
+}
+
+interface RequestFormProps extends ViewProps {
+  onSent: (email: string) => void;
+}
+
+function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const form = useForm({ name: '', email: '', phone: '', nationality: '', programName: '', preferredDate: '', message: '' });
+  const [sending, setSending] = useState(false);
+  const collator = new Intl.Collator(i18n.locale);
+  const nationalities = COUNTRIES.map((c) => ({ value: c, label: format.country(c) })).sort((a, b) => collator.compare(a.label, b.label));
+  const programs = university.academicPrograms.map((p) => ({ value: p.name, label: p.name }));
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      ...form.values,
+      preferredDate: type === 'consultation' ? form.values.preferredDate : '',
+      kind: type,
+      universityId: university.id,
+      language: i18n.locale === 'ar' ? 'ar' : 'en',
+    };
+    const payload = form.check(LeadPayload, input);
+    if (!payload) return;
+    setSending(true);
+    try {
+      await leads.create(api, payload);
+      toast.success(t`Request sent!`, t`An advisor will contact you within one working day.`);
+      onSent(payload.email);
+    } catch (error) {
+      form.showServerErrors(error);
+      toast.error(t`Your request could not be sent`, errorText.error(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <RadioGroup<RequestType>
+        legend={t`What would you like?`}
+        name="type"
+        value={type}
+        onChange={onTypeChange}
+        options={[
+          { value: 'consultation', label: t`A free consultation call`, description: t`Talk with an advisor about this university and your application.` },
+          { value: 'information', label: t`Information by e-mail`, description: t`Receive programmes, requirements, costs and deadlines of this university.` },
+        ]}
+      />
+      <div className={styles.twoColumns}>
+        <TextField label={t`Full name`} required autoComplete="name" {...form.field('name')} />
+        <TextField label={t`Email address`} type="email" required autoComplete="email" {...form.field('email')} />
+        <TextField label={t`Phone (optional)`} type="tel" autoComplete="tel" dir="ltr" {...form.field('phone')} />
+        <Select label={t`Nationality (optional)`} placeholder={t`Choose your nationality`} options={nationalities} {...form.field('nationality')} />
+      </div>
+      {programs.length > 0 && (
+        <Select label={t`Program of interest (optional)`} placeholder={t`Not sure yet`} options={programs} {...form.field('programName')} />
+      )}
+      {type === 'consultation' && (
+        <TextField label={t`Preferred date (optional)`} type="date" min={today} hint={t`Advisors call Monday to Friday.`} {...form.field('preferredDate')} />
+      )}
+      <TextArea
+        label={t`Message (optional)`}
+        rows={5}
+        placeholder={type === 'information' ? t`What would you like to know?` : t`What would you like to talk about?`}
+        {...form.field('message')}
+      />
+      <Button type="submit" loading={sending}>
+        {sending ? <Trans>Sending...</Trans> : type === 'information' ? <Trans>Request Information</Trans> : <Trans>Request Consultation</Trans>}
+      </Button>
+    </form>
+  );
+}
+
+function RequestSent({ university, email }: { university: UniversityDetail; email: string }) {
+  return (
+    <div className={styles.done} role="status">
+      <h2 className={styles.doneTitle}>
+        <Icon name="check" size={28} />
+        <Trans>Request sent!</Trans>
+      </h2>
+      <p className={shared.muted}>
+        <Trans>
+          Thank you. An advisor will write to <span className={shared.ltr}>{email}</span> within one working day.
+        </Trans>
+      </p>
+      <ButtonLink to={paths.universityDetail(university.id)} variant="secondary">
+        <Trans>Back to {university.name}</Trans>
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The same request by chat app or e-mail, written in already (spec part 1, 2). */
+function OtherChannels({ university, type }: { university: UniversityDetail; type: RequestType }) {
+  const { t } = useLingui();
+  const name = university.name;
+  const message =
+    type === 'information'
+      ? t`Hello, I would like information about ${name}: programmes, admission requirements, costs and deadlines.`
+      : t`Hello, I would like to schedule a free consultation about studying at ${name}.`;
+  const subject = type === 'information' ? t`Information request: ${name}` : t`Consultation request: ${name}`;
+  return (
+    <Card title={<Trans>Prefer to write?</Trans>}>
+      <p className={styles.note}>
+        <Trans>Send us your request by WhatsApp or e-mail; the message is written for you.</Trans>
+      </p>
+      <div className={styles.channels}>
+        <a className={buttonClass({ variant: 'secondary', fullWidth: true })} href={whatsappLink(message)} target="_blank" rel="noreferrer">
+          <Trans>Chat on WhatsApp</Trans>
+        </a>
+        <a className={buttonClass({ variant: 'secondary', fullWidth: true })} href={mailtoLink(subject, message)}>
+          <Trans>Send an e-mail</Trans>
+        </a>
+      </div>
+    </Card>
+  );
+}
+
+function Advisors() {
+  const format = useFormat();
+  const from = format.time(CONTACT.hours.from);
+  const to = format.time(CONTACT.hours.to);
+  const minutes = format.number(CONTACT.hours.consultationMinutes);
+  return (
+    <Card title={<Trans>Our advisors</Trans>}>
+      <ul className={styles.list}>
+        <li>
+          <Trans>
+            Available Monday to Friday, {from}–{to} CET
+          </Trans>
+        </li>
+        <li>
+          <Trans>A free {minutes}-minute consultation call</Trans>
+        </li>
+        <li>
+          <Trans>Help with choosing programmes, applications, visas and scholarships</Trans>
+        </li>
+      </ul>
+    </Card>
   );
 }

@@ -1,15 +1,194 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import * as universities from '#sdk/resources/universities';
+import { Link, useParams } from 'react-router';
+import type { CountryGuide } from '../../../content/countries/index.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { api } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import * as styles from '../public-page.css.ts';
+import { paths } from '../../../paths.ts';
+import { ButtonLink } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import * as pageStyles from '../public-page.css.ts';
+import { catalogueCountries } from '../shared/catalogue-meta.ts';
+import { useCountryGuide, useGuideText } from '../shared/country-guide.ts';
+import { CountryScholarships } from '../shared/CountryScholarships.tsx';
+import { type Destination, destinations } from '../shared/destinations.ts';
+import { LivingCosts } from '../shared/LivingCosts.tsx';
+import { NotFoundView } from '../shared/NotFoundView.tsx';
+import * as shared from '../shared/public.css.ts';
+import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
+import { useLoad } from '../shared/use-load.ts';
+import * as styles from './CountryPage.css.ts';
 
+/**
+ * /countries/{slug}: a destination's universities (from the catalogue) and its guide: education
+ * system, living costs, visa and scholarships. A country without a guide that the catalogue has
+ * universities in still gets its page; any other slug gets the not-found view.
+ */
 export default function CountryPage() {
   const { t } = useLingui();
-  usePageTitle(t`Country`);
+  const format = useFormat();
+  const { id: slug = '' } = useParams();
+  const catalogue = useLoad(catalogueCountries, 'countries');
+  const guide = useCountryGuide(slug);
+  const destination = destinations(catalogue.status === 'ready' ? catalogue.data : undefined).find((c) => c.slug === slug);
+  // Without a guide, only the catalogue can tell whether the country exists.
+  const deciding = guide.status === 'loading' || (!destination && catalogue.status === 'loading');
+  usePageTitle(destination ? format.country(destination.name) : t`Country`);
+
+  if (deciding) {
+    return (
+      <div className={pageStyles.page}>
+        <Skeleton lines={6} height="1.5rem" label={t`Loading the country guide…`} />
+      </div>
+    );
+  }
+  if (guide.status === 'failed' || (!destination && catalogue.status === 'failed')) {
+    const retry = () => (guide.status === 'failed' ? guide.retry() : catalogue.retry());
+    return (
+      <div className={pageStyles.page}>
+        <ErrorState title={<Trans>The country guide could not be loaded</Trans>} message={<Trans>Please try again later.</Trans>} onRetry={retry} />
+      </div>
+    );
+  }
+  if (!destination) {
+    return (
+      <NotFoundView
+        title={<Trans>Country not found</Trans>}
+        message={<Trans>We have no study destination at this address.</Trans>}
+        back={{ to: paths.countries, label: <Trans>All countries</Trans> }}
+      />
+    );
+  }
+  return <CountryView destination={destination} guide={guide.status === 'ready' ? guide.data : undefined} />;
+}
+
+function CountryView({ destination, guide }: { destination: Destination; guide: CountryGuide | undefined }) {
+  const format = useFormat();
+  const name = format.country(destination.name);
   return (
-    <div className={styles.page}>
-      <h1>
-        <Trans>Country</Trans>
-      </h1>
+    <div className={pageStyles.page}>
+      <Link className={shared.backLink} to={paths.countries}>
+        <Icon name="arrowStart" size={18} />
+        <Trans>All countries</Trans>
+      </Link>
+      <div className={styles.header}>
+        {destination.code && (
+          <span className={shared.countryCode} aria-hidden="true">
+            {destination.code}
+          </span>
+        )}
+        <h1 className={styles.title}>
+          <Trans>Study in {name}</Trans>
+        </h1>
+      </div>
+      {guide && <Summary guide={guide} />}
+      <div className={styles.sections}>
+        <CountryUniversities country={destination.name} />
+        {guide && <Guide guide={guide} country={name} />}
+        <CountryScholarships country={destination.name} guide={guide} />
+        <Card title={<Trans>Not sure where to start?</Trans>}>
+          <p className={shared.muted}>
+            <Trans>Our advisors help you choose a university in {name}, prepare your application and plan your visa, free of charge.</Trans>
+          </p>
+          <ButtonLink to={paths.contact}>
+            <Trans>Talk to an advisor</Trans>
+          </ButtonLink>
+        </Card>
+      </div>
     </div>
+  );
+}
+
+function Summary({ guide }: { guide: CountryGuide }) {
+  const text = useGuideText(guide);
+  const { i18n } = useLingui();
+  const capital = i18n.locale === 'ar' ? guide.ar.capital : guide.capital;
+  return (
+    <>
+      <p className={shared.lead}>{text.summary}</p>
+      <dl className={shared.facts}>
+        <div className={shared.fact}>
+          <dt className={shared.factTerm}>
+            <Trans>Capital</Trans>
+          </dt>
+          <dd className={shared.factValue}>{capital}</dd>
+        </div>
+        <div className={shared.fact}>
+          <dt className={shared.factTerm}>
+            <Trans>Currency</Trans>
+          </dt>
+          <dd className={shared.factValue}>{guide.currency}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+const UNIVERSITIES_SHOWN = 6;
+
+/** The first page of the country's universities, and the way to all of them in the catalogue. */
+function CountryUniversities({ country }: { country: string }) {
+  const format = useFormat();
+  const name = format.country(country);
+  const list = useLoad(() => universities.list(api, { country, limit: UNIVERSITIES_SHOWN }), country);
+  const total = list.status === 'ready' ? format.number(list.data.pagination.total) : '';
+  return (
+    <section aria-labelledby="country-universities">
+      <div className={shared.sectionHeader}>
+        <h2 id="country-universities" className={shared.subheading}>
+          <Trans>Universities in {name}</Trans>
+        </h2>
+        {list.status === 'ready' && list.data.pagination.total > list.data.universities.length && (
+          <Link to={paths.universities({ country })}>
+            <Trans>All {total} universities in {name}</Trans>
+          </Link>
+        )}
+      </div>
+      {list.status === 'loading' && <UniversityCardSkeletons count={3} />}
+      {list.status === 'failed' && (
+        <ErrorState
+          title={<Trans>Error loading universities</Trans>}
+          message={<Trans>There was an error loading the universities. Please try again later.</Trans>}
+          onRetry={list.retry}
+        />
+      )}
+      {list.status === 'ready' &&
+        (list.data.universities.length ? (
+          <UniversityGrid universities={list.data.universities} />
+        ) : (
+          <EmptyState title={<Trans>No universities found</Trans>} description={<Trans>We have no universities listed in {name} yet.</Trans>} />
+        ))}
+    </section>
+  );
+}
+
+function Guide({ guide, country }: { guide: CountryGuide; country: string }) {
+  const text = useGuideText(guide);
+  return (
+    <>
+      <section aria-labelledby="country-education">
+        <h2 id="country-education" className={shared.subheading}>
+          <Trans>Education system</Trans>
+        </h2>
+        <p className={styles.text}>{text.education}</p>
+      </section>
+      <section aria-labelledby="country-costs">
+        <h2 id="country-costs" className={shared.subheading}>
+          <Trans>Living costs in {country}</Trans>
+        </h2>
+        <LivingCosts guide={guide} />
+      </section>
+      <section aria-labelledby="country-visa">
+        <h2 id="country-visa" className={shared.subheading}>
+          <Trans>Student visa</Trans>
+        </h2>
+        <p className={styles.text}>{text.visa}</p>
+      </section>
+    </>
   );
 }

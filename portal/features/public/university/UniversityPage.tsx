@@ -1,15 +1,98 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { UniversityDetail } from '#sdk/schemas/university';
+import { Link, useParams } from 'react-router';
+import { useFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import * as styles from '../public-page.css.ts';
+import { paths } from '../../../paths.ts';
+import { Badge } from '../../../ui/Badge/Badge.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Icon } from '../../../ui/Icon/Icon.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { Tabs } from '../../../ui/Tabs/Tabs.tsx';
+import * as pageStyles from '../public-page.css.ts';
+import { useCatalogueLabels } from '../shared/catalogue-labels.ts';
+import { UniversityNotFound } from '../shared/NotFoundView.tsx';
+import * as shared from '../shared/public.css.ts';
+import { useUniversity } from '../shared/use-university.ts';
+import { AdmissionsTab } from './AdmissionsTab.tsx';
+import { ApplyPanel } from './ApplyPanel.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { PracticalInfoTab } from './PracticalInfoTab.tsx';
+import { ProgramsTab } from './ProgramsTab.tsx';
+import * as styles from './UniversityPage.css.ts';
 
+/** /universities/{id} (spec part 1, 2): tabs Overview, Programs, Admissions, Practical Info and the side panel. */
 export default function UniversityPage() {
   const { t } = useLingui();
-  usePageTitle(t`University`);
+  const { id } = useParams();
+  const university = useUniversity(id);
+  usePageTitle(university.status === 'ready' && university.data ? university.data.name : t`University`);
+
+  if (university.status === 'loading') {
+    return (
+      <div className={pageStyles.page}>
+        <Skeleton lines={6} height="1.5rem" label={t`Loading the university…`} />
+      </div>
+    );
+  }
+  if (university.status === 'failed') {
+    return (
+      <div className={pageStyles.page}>
+        <ErrorState
+          title={<Trans>The university could not be loaded</Trans>}
+          message={<Trans>Please try again later.</Trans>}
+          onRetry={university.retry}
+        />
+      </div>
+    );
+  }
+  if (!university.data) return <UniversityNotFound />;
+  return <UniversityDetailView university={university.data} />;
+}
+
+function UniversityDetailView({ university }: { university: UniversityDetail }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const labels = useCatalogueLabels();
   return (
-    <div className={styles.page}>
-      <h1>
-        <Trans>University</Trans>
-      </h1>
+    <div className={pageStyles.page}>
+      <Link className={shared.backLink} to={paths.universities()}>
+        <Icon name="arrowStart" size={18} />
+        <Trans>Back to universities</Trans>
+      </Link>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{university.name}</h1>
+        <div className={styles.meta}>
+          <span>
+            {university.city}, <Link to={paths.universities({ country: university.country })}>{format.country(university.country)}</Link>
+          </span>
+          {university.universityType && <Badge>{labels.universityType(university.universityType)}</Badge>}
+          {university.featured && (
+            <Badge tone="warning">
+              <Trans>Featured</Trans>
+            </Badge>
+          )}
+          {university.website && (
+            <a href={university.website} target="_blank" rel="noreferrer" className={shared.ltr}>
+              {university.website.replace(/^https?:\/\//, '')}
+            </a>
+          )}
+        </div>
+      </header>
+      <div className={shared.withAside}>
+        <Tabs
+          label={t`About ${university.name}`}
+          tabs={[
+            { value: 'overview', label: t`Overview`, content: <OverviewTab university={university} /> },
+            { value: 'programs', label: t`Programs`, content: <ProgramsTab programs={university.academicPrograms} /> },
+            { value: 'admissions', label: t`Admissions`, content: <AdmissionsTab university={university} /> },
+            { value: 'practical', label: t`Practical Info`, content: <PracticalInfoTab country={university.country} /> },
+          ]}
+        />
+        <aside className={shared.aside} aria-label={t`Apply and ask`}>
+          <ApplyPanel university={university} />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+
+/**
+ * Names of the catalogue's fixed vocabularies (fields of study, degree levels, kinds of
+ * university) in the reader's language. The catalogue stores them in English; a value an admin
+ * typed that is not listed here is shown as it is.
+ */
+const FIELDS: Record<string, MessageDescriptor> = {
+  Agriculture: msg({ message: 'Agriculture', context: 'field of study' }),
+  Architecture: msg({ message: 'Architecture', context: 'field of study' }),
+  'Arts & Humanities': msg({ message: 'Arts & Humanities', context: 'field of study' }),
+  Business: msg({ message: 'Business', context: 'field of study' }),
+  'Computer Science': msg({ message: 'Computer Science', context: 'field of study' }),
+  'Data Science': msg({ message: 'Data Science', context: 'field of study' }),
+  Design: msg({ message: 'Design', context: 'field of study' }),
+  Economics: msg({ message: 'Economics', context: 'field of study' }),
+  Education: msg({ message: 'Education', context: 'field of study' }),
+  Engineering: msg({ message: 'Engineering', context: 'field of study' }),
+  'Environmental Science': msg({ message: 'Environmental Science', context: 'field of study' }),
+  Languages: msg({ message: 'Languages', context: 'field of study' }),
+  Law: msg({ message: 'Law', context: 'field of study' }),
+  Mathematics: msg({ message: 'Mathematics', context: 'field of study' }),
+  'Media & Communication': msg({ message: 'Media & Communication', context: 'field of study' }),
+  Medicine: msg({ message: 'Medicine', context: 'field of study' }),
+  'Medicine & Health': msg({ message: 'Medicine & Health', context: 'field of study' }),
+  'Natural Sciences': msg({ message: 'Natural Sciences', context: 'field of study' }),
+  Pharmacy: msg({ message: 'Pharmacy', context: 'field of study' }),
+  'Political Science': msg({ message: 'Political Science', context: 'field of study' }),
+  Psychology: msg({ message: 'Psychology', context: 'field of study' }),
+  'Social Sciences': msg({ message: 'Social Sciences', context: 'field of study' }),
+  'Tourism & Hospitality': msg({ message: 'Tourism & Hospitality', context: 'field of study' }),
+  'Veterinary Medicine': msg({ message: 'Veterinary Medicine', context: 'field of study' }),
+};
+
+const LEVELS: Record<string, MessageDescriptor> = {
+  "Bachelor's Degree": msg`Bachelor's Degree`,
+  "Master's Degree": msg`Master's Degree`,
+  'PhD/Doctorate': msg`PhD/Doctorate`,
+  Diploma: msg`Diploma`,
+  Certificate: msg`Certificate`,
+};
+
+const UNIVERSITY_TYPES: Record<string, MessageDescriptor> = {
+  Public: msg({ message: 'Public', context: 'university type' }),
+  Private: msg({ message: 'Private', context: 'university type' }),
+};
+
+/** Languages of instruction by their English name, as language codes for Intl.DisplayNames. */
+const LANGUAGE_CODES: Record<string, string> = {
+  Bulgarian: 'bg', Catalan: 'ca', Croatian: 'hr', Czech: 'cs', Danish: 'da', Dutch: 'nl', English: 'en', Estonian: 'et',
+  Finnish: 'fi', French: 'fr', German: 'de', Greek: 'el', Hungarian: 'hu', Italian: 'it', Latvian: 'lv', Lithuanian: 'lt',
+  Maltese: 'mt', Norwegian: 'no', Polish: 'pl', Portuguese: 'pt', Romanian: 'ro', Slovak: 'sk', Slovenian: 'sl',
+  Spanish: 'es', Swedish: 'sv', Valencian: 'ca-valencia',
+};
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Label functions for catalogue values in the active language. */
+export function useCatalogueLabels() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const from = (table: Record<string, MessageDescriptor>) => (value: string) => (Object.hasOwn(table, value) ? i18n._(table[value]) : value);
+  return {
+    field: from(FIELDS),
+    level: from(LEVELS),
+    universityType: from(UNIVERSITY_TYPES),
+    /** "Spanish and Catalan" becomes a list of language names joined the reader's way. */
+    language: (value: string) => {
+      const names = new Intl.DisplayNames(locale, { type: 'language' });
+      const parts = value.split(/\s+and\s+|\s*,\s*/).map((part) => (LANGUAGE_CODES[part] ? (names.of(LANGUAGE_CODES[part]) ?? part) : part));
+      return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+    },
+    /** An intake month such as "September", named in the reader's language. */
+    month: (value: string) => {
+      const index = MONTHS.indexOf(value);
+      return index < 0 ? value : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, index, 1));
+    },
+  };
+}

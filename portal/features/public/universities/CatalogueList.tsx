@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as universities from '#sdk/resources/universities';
+import type { Pagination as PageInfo } from '#sdk/schemas/common';
+import { PAGE_SIZES } from '#sdk/schemas/constants';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { api } from '../../../lib/api.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Pagination } from '../../../ui/Pagination/Pagination.tsx';
+import { Select, type SelectOption } from '../../../ui/Select/Select.tsx';
+import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useCatalogueLabels } from '../shared/catalogue-labels.ts';
+import { catalogueCountries, catalogueSpecialties } from '../shared/catalogue-meta.ts';
+import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
+import { useLoad } from '../shared/use-load.ts';
+import type { CatalogueQuery } from './catalogue-query.ts';
+import * as styles from './UniversitiesPage.css.ts';
+
+/** Typing pauses this long before the list follows the search box. */
+const SEARCH_PAUSE_MS = 400;
+
+interface CatalogueListProps {
+  query: CatalogueQuery;
+  onChange: (change: Partial<CatalogueQuery>, options?: { replace?: boolean }) => void;
+}
+
+/** Search, country and specialty filters, the cards of one page (12, spec part 1, 9) and pagination. */
+export function CatalogueList({ query, onChange }: CatalogueListProps) {
+  const results = useRef<HTMLDivElement>(null);
+  const list = useLoad(
+    () => universities.list(api, { search: query.search, country: query.country, specialty: query.specialty, page: query.page, limit: PAGE_SIZES.universities }),
+    JSON.stringify(query),
+  );
+
+  const goToPage = (page: number) => {
+    onChange({ page });
+    results.current?.scrollIntoView({ block: 'start' });
+  };
+  const filtered = Boolean(query.search || query.country || query.specialty);
+  const clearFilters = () => onChange({ search: '', country: '', specialty: '' });
+
+  return (
+    <>
+      <Filters query={query} onChange={onChange} onClear={filtered ? clearFilters : undefined} />
+      <div ref={results}>
+        {list.status === 'loading' && <UniversityCardSkeletons count={PAGE_SIZES.universities} />}
+        {list.status === 'failed' && (
+          <ErrorState
+            title={<Trans>Error loading universities</Trans>}
+            message={<Trans>There was an error loading the universities. Please try again later.</Trans>}
+            onRetry={list.retry}
+          />
+        )}
+        {list.status === 'ready' && list.data.universities.length === 0 && (
+          <EmptyState
+            icon="search"
+            title={<Trans>No universities found</Trans>}
+            description={filtered ? <Trans>Try another search or clear the filters.</Trans> : undefined}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={clearFilters}>
+                  <Trans>Clear filters</Trans>
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+        {list.status === 'ready' && list.data.universities.length > 0 && (
+          <>
+            <ResultSummary pagination={list.data.pagination} shown={list.data.universities.length} />
+            <UniversityGrid universities={list.data.universities} />
+          </>
+        )}
+      </div>
+      {list.status === 'ready' && (
+        <div className={styles.pagination}>
+          <Pagination page={query.page} pages={list.data.pagination.pages} onChange={goToPage} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** "Showing 13–24 of 164 universities", announced when a new page or filter result arrives. */
+function ResultSummary({ pagination, shown }: { pagination: PageInfo; shown: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const first = (pagination.page - 1) * pagination.limit;
+  const from = format.number(first + 1);
+  const to = format.number(first + shown);
+  const total = format.number(pagination.total);
+  return (
+    <p className={styles.summary} role="status">
+      {t`Showing ${from}–${to} of ${total} universities`}
+    </p>
+  );
+}
+
+interface FiltersProps {
+  query: CatalogueQuery;
+  onChange: CatalogueListProps['onChange'];
+  onClear?: () => void;
+}
+
+function Filters({ query, onChange, onClear }: FiltersProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const labels = useCatalogueLabels();
+  const countries = useLoad(catalogueCountries, 'countries');
+  const specialties = useLoad(catalogueSpecialties, 'specialties');
+  const [search, setSearch] = useState(query.search);
+
+  // The box follows the URL when it changes from elsewhere (back button, a link from the home page).
+  useEffect(() => setSearch(query.search), [query.search]);
+
+  // The list follows the box after a pause in typing; history keeps one entry per search, not per key.
+  useEffect(() => {
+    if (search.trim() === query.search) return;
+    const timer = setTimeout(() => onChange({ search }, { replace: true }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Only typing starts the pause; the query and onChange are read when it ends.
+  }, [search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search });
+  };
+
+  const collator = new Intl.Collator(i18n.locale);
+  const options = (values: readonly string[], label: (value: string) => string, current: string): SelectOption[] => {
+    // The value in the URL stays selectable even before (or without) the list that holds it.
+    const all = current && !values.includes(current) ? [...values, current] : values;
+    return all.map((value) => ({ value, label: label(value) })).sort((a, b) => collator.compare(a.label, b.label));
+  };
+  const countryOptions = options(countries.status === 'ready' ? countries.data.map((c) => c.name) : [], format.country, query.country);
+  const specialtyOptions = options(specialties.status === 'ready' ? specialties.data : [], labels.field, query.specialty);
+
+  return (
+    <form role="search" className={styles.filters} onSubmit={submit} aria-label={t`Filter universities`}>
+      <div className={styles.filterField}>
+        <TextField
+          label={t`Search`}
+          type="search"
+          name="search"
+          placeholder={t`University name, city or field of study`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <div className={styles.filterField}>
+        <Select
+          label={t`Country`}
+          name="country"
+          value={query.country}
+          placeholder={t`All countries`}
+          options={countryOptions}
+          onChange={(e) => onChange({ country: e.target.value })}
+        />
+      </div>
+      <div className={styles.filterField}>
+        <Select
+          label={t`Specialty`}
+          name="specialty"
+          value={query.specialty}
+          placeholder={t`All specialties`}
+          options={specialtyOptions}
+          onChange={(e) => onChange({ specialty: e.target.value })}
+        />
+      </div>
+      <Button variant="ghost" className={styles.clear} onClick={onClear} disabled={!onClear}>
+        <Trans>Clear filters</Trans>
+      </Button>
+    </form>
+  );
+}

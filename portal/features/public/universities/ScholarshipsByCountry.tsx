@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { COUNTRY_SUMMARIES, countrySlug } from '../../../content/countries/index.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { Select } from '../../../ui/Select/Select.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { catalogueCountries } from '../shared/catalogue-meta.ts';
+import { useCountryGuide } from '../shared/country-guide.ts';
+import { CountryScholarships } from '../shared/CountryScholarships.tsx';
+import * as shared from '../shared/public.css.ts';
+import { useLoad } from '../shared/use-load.ts';
+
+/** The Scholarships tab: pick a country, see its scholarships and the Europe-wide ones. */
+export function ScholarshipsByCountry({ initialCountry }: { initialCountry: string }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const [country, setCountry] = useState(initialCountry);
+  const catalogue = useLoad(catalogueCountries, 'countries');
+  const guide = useCountryGuide(country ? countrySlug(country) : undefined);
+
+  // Every country with a guide, and any other country the catalogue has universities in.
+  const names = new Set(COUNTRY_SUMMARIES.map((c) => c.name));
+  if (catalogue.status === 'ready') catalogue.data.forEach((c) => names.add(c.name));
+  if (country) names.add(country);
+  const collator = new Intl.Collator(i18n.locale);
+  const options = [...names].map((name) => ({ value: name, label: format.country(name) })).sort((a, b) => collator.compare(a.label, b.label));
+
+  return (
+    <div className={shared.stack}>
+      <div>
+        <p className={shared.muted}>
+          <Trans>Choose a country to see the scholarships international students can apply for there.</Trans>
+        </p>
+        <Select label={t`Country`} placeholder={t`Choose a country`} value={country} options={options} onChange={(e) => setCountry(e.target.value)} />
+      </div>
+      {guide.status === 'loading' ? (
+        <Skeleton lines={4} label={t`Loading scholarships…`} />
+      ) : (
+        <CountryScholarships country={country || undefined} guide={guide.status === 'ready' ? guide.data : undefined} />
+      )}
+    </div>
+  );
+}
