@@ -13,6 +13,8 @@ export interface TestServer {
   dialect: TestDialect;
   dataDir: string;
   databaseUrl?: string;
+  /** The server's process id, for measuring it (benchmarks). */
+  pid: number;
   /** A fresh SDK client (no token). */
   client(token?: string): Client;
   stop(): Promise<void>;
@@ -69,6 +71,7 @@ export async function startServer(options: { dialect?: TestDialect; env?: Record
     dialect,
     dataDir,
     databaseUrl: database?.url,
+    pid: child.pid!,
     client: (token) => createClient({ baseUrl: url, token }),
     async stop() {
       child.kill('SIGTERM');
