@@ -18,12 +18,12 @@ import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar.tsx';
 import { useToast } from '../../../ui/Toasts/Toasts.tsx';
 import * as styles from '../accounts.css.ts';
 import { afterSetup } from '../next-step.ts';
-import { AcademicStep } from './student/AcademicStep.tsx';
-import { GoalsStep } from './student/GoalsStep.tsx';
-import { PersonalInfoStep } from './student/PersonalInfoStep.tsx';
-import { PreferencesStep } from './student/PreferencesStep.tsx';
-import * as stepStyles from './student/StudentSetup.css.ts';
-import { EMPTY_STUDENT, STEPS, stepOf } from './student/student-form.ts';
+import { AcademicStep } from '../../../lib/student-profile/AcademicStep.tsx';
+import { GoalsStep } from '../../../lib/student-profile/GoalsStep.tsx';
+import { PersonalInfoStep } from '../../../lib/student-profile/PersonalInfoStep.tsx';
+import { PreferencesStep } from '../../../lib/student-profile/PreferencesStep.tsx';
+import { EMPTY_STUDENT, STEPS, stepOf } from '../../../lib/student-profile/student-form.ts';
+import * as stepStyles from './StudentSetupPage.css.ts';
 
 const STEP_SCREENS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
 const NAMES = ['firstName', 'lastName'];

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { EUROPEAN_COUNTRIES, STUDENT_BUDGET_RANGES, STUDY_DURATIONS } from '#sdk/schemas/constants';
-import { useFormat } from '../../../../lib/format.ts';
-import { BUDGET_RANGE_LABELS, STUDY_DURATION_LABELS } from '../../../../lib/labels.ts';
-import { Checkbox } from '../../../../ui/Checkbox/Checkbox.tsx';
-import { Select } from '../../../../ui/Select/Select.tsx';
-import { TextField } from '../../../../ui/TextField/TextField.tsx';
-import * as styles from '../../accounts.css.ts';
-import * as stepStyles from './StudentSetup.css.ts';
+import { useFormat } from '../format.ts';
+import { BUDGET_RANGE_LABELS, STUDY_DURATION_LABELS } from '../labels.ts';
+import { Checkbox } from '../../ui/Checkbox/Checkbox.tsx';
+import { Select } from '../../ui/Select/Select.tsx';
+import { TextField } from '../../ui/TextField/TextField.tsx';
+import * as styles from './student-profile.css.ts';
+
 import type { StudentForm } from './student-form.ts';
 
 export function PreferencesStep({ form }: { form: StudentForm }) {
@@ -19,9 +19,9 @@ export function PreferencesStep({ form }: { form: StudentForm }) {
   return (
     <>
       <TextField label={t`Preferred programs`} hint={t`Separate several with commas, e.g. Computer Science, Data Science`} {...form.field('preferredPrograms')} />
-      <fieldset className={stepStyles.countries}>
-        <legend className={stepStyles.legend}>{t`Preferred countries`}</legend>
-        <div className={stepStyles.countryGrid}>
+      <fieldset className={styles.countries}>
+        <legend className={styles.legend}>{t`Preferred countries`}</legend>
+        <div className={styles.countryGrid}>
           {countries.map((c) => (
             <Checkbox key={c.value} label={c.label} checked={chosen.includes(c.value)} onChange={(on) => toggle(c.value, on)} />
           ))}

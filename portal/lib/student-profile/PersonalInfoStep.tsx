@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { COUNTRIES } from '#sdk/schemas/constants';
-import { useFormat } from '../../../../lib/format.ts';
-import { Select } from '../../../../ui/Select/Select.tsx';
-import { TextField } from '../../../../ui/TextField/TextField.tsx';
-import * as styles from '../../accounts.css.ts';
+import { useFormat } from '../format.ts';
+import { Select } from '../../ui/Select/Select.tsx';
+import { TextField } from '../../ui/TextField/TextField.tsx';
+import * as styles from './student-profile.css.ts';
 import type { StudentForm } from './student-form.ts';
 
 export function PersonalInfoStep({ form }: { form: StudentForm }) {

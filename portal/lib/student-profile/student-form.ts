@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { useForm } from '../../../../lib/use-form.ts';
+import type { useForm } from '../use-form.ts';
 
 /** The wizard's values as the inputs hold them; the contract's schema turns them into the payload. */
 export const EMPTY_STUDENT = {

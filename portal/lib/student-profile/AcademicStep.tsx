@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { EDUCATION_LEVELS, GRADE_SCALE_NAMES, GRADE_SCALES, type GradeScale, SCORE_BOUNDS } from '#sdk/schemas/constants';
-import { useFormat } from '../../../../lib/format.ts';
-import { EDUCATION_LEVEL_LABELS, GRADE_SCALE_LABELS } from '../../../../lib/labels.ts';
-import { Select } from '../../../../ui/Select/Select.tsx';
-import { TextField } from '../../../../ui/TextField/TextField.tsx';
-import * as styles from '../../accounts.css.ts';
+import { useFormat } from '../format.ts';
+import { EDUCATION_LEVEL_LABELS, GRADE_SCALE_LABELS } from '../labels.ts';
+import { Select } from '../../ui/Select/Select.tsx';
+import { TextField } from '../../ui/TextField/TextField.tsx';
+import * as styles from './student-profile.css.ts';
 import type { StudentForm } from './student-form.ts';
 
 /** Bounds of spec part 1, 5 on the inputs; GPA bounds follow the chosen grade scale (DESIGN.md). */
