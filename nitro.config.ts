@@ -18,6 +18,12 @@ export default defineNitroConfig({
     { dir: `../${dist}/portal/assets`, baseURL: '/assets', maxAge: 31_536_000 },
     { dir: `../${dist}/widgets`, baseURL: '/', maxAge: 300 },
   ],
+  // The widget chunks are ES modules that embed.js imports on agencies' sites: module scripts
+  // load with CORS. Both may be used by pages that require cross-origin resource policy.
+  routeRules: {
+    '/embed.js': { headers: { 'cross-origin-resource-policy': 'cross-origin' } },
+    '/embed/**': { headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } },
+  },
   // index.html for the history fallback of the portal's routes.
   serverAssets: [{ baseName: 'portal', dir: `../${dist}/portal` }],
   externals: { external: ['better-sqlite3', 'pg', 'ioredis'] },

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An agency's website for the embed tests: its own origin (another port), CSS that tries to
+ * break everything, and a strict Content-Security-Policy that allows scripts and API calls
+ * only from itself and our server, and no inline script or style at all.
+ */
+export interface HostSite {
+  origin: string;
+  close(): Promise<void>;
+}
+
+const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+
+const page = (server: string, body: string, lang = 'en') => `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<title>Horizon Education: study in Europe</title>
+<link rel="stylesheet" href="/hostile.css">
+<script src="/host.js"></script>
+<script src="${server}/embed.js" async></script>
+</head>
+<body>
+<h1>Horizon Education</h1>
+<div class="host-banner" id="host-banner">The host's own div, hidden by its own CSS</div>
+${body}
+</body>
+</html>`;
+
+export async function startHostSite(server: string, slug: string, universityId: number): Promise<HostSite> {
+  const csp = [
+    "default-src 'none'", `script-src 'self' ${server}`, "style-src 'self'", `connect-src ${server}`,
+    `img-src 'self' ${server} data:`, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
+  ].join('; ');
+  const routes: Record<string, (query: URLSearchParams) => [string, string]> = {
+    '/': (query) => {
+      const lang = query.get('lang') === 'ar' ? 'ar' : 'en';
+      const brand = query.get('brand') ? ` brand-color="${query.get('brand')!.replace(/[^#0-9a-f]/gi, '')}"` : '';
+      const common = `agency="${slug}" lang="${lang}"${brand}`;
+      return ['text/html', page(server, `<study-search ${common}></study-search>
+<study-consultation ${common} university="${universityId}" type="consultation"></study-consultation>
+<study-apply ${common} university="${universityId}"></study-apply>`, lang)];
+    },
+    '/spa': () => ['text/html', page(server, '<button id="mount" type="button">Mount</button> <button id="unmount" type="button">Unmount</button><main id="app"></main><script src="/spa.js"></script>')],
+    '/hostile.css': () => ['text/css', asset('hostile.css')],
+    '/host.js': () => ['text/javascript', asset('host.js')],
+    '/spa.js': () => ['text/javascript', asset('spa.js').replace('__AGENCY__', slug)],
+  };
+  const http: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    const route = routes[url.pathname];
+    if (!route) return response.writeHead(404).end();
+    const [type, body] = route(url.searchParams);
+    response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'content-security-policy': csp, 'cache-control': 'no-store' }).end(body);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => http.close(() => resolve())) };
+}

@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createClient, type Client } from '../../sdk/client.ts';
+import * as agencyProfile from '../../sdk/resources/agency-profile.ts';
+import * as auth from '../../sdk/resources/auth.ts';
+import * as leads from '../../sdk/resources/leads.ts';
+import * as universities from '../../sdk/resources/universities.ts';
+import type { AgencyEmbed } from '../../sdk/schemas/agency.ts';
+import type { UniversityDetail } from '../../sdk/schemas/university.ts';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
+import { type HostSite, startHostSite } from './embed-host/host-server.ts';
+
+const SLUG = 'horizon-education';
+const server = () => process.env.PORTAL_URL!;
+
+let agency: Client;
+let before: AgencyEmbed;
+let university: UniversityDetail;
+let allowedSite: HostSite;
+let refusedSite: HostSite;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  agency = createClient({ baseUrl: server() });
+  const account = DEMO_ACCOUNTS.find((a) => a.userType === 'AGENCY')!;
+  await auth.login(agency, { email: account.email, password: account.password });
+  const first = (await universities.list(agency, { limit: 1 })).universities[0];
+  university = (await universities.retrieve(agency, first.id)).university;
+  allowedSite = await startHostSite(server(), SLUG, university.id);
+  refusedSite = await startHostSite(server(), SLUG, university.id);
+  // The agency allows its website's origin on the Embed page; the other site is not allowed.
+  before = (await agencyProfile.retrieveEmbed(agency)).embed;
+  await agencyProfile.updateEmbed(agency, { agencySlug: before.agencySlug, brandColor: before.brandColor, allowedOrigins: [...before.allowedOrigins, allowedSite.origin] });
+});
+
+test.afterAll(async () => {
+  await agencyProfile.updateEmbed(agency, { agencySlug: before.agencySlug, brandColor: before.brandColor, allowedOrigins: before.allowedOrigins });
+  await allowedSite?.close();
+  await refusedSite?.close();
+});
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { type: string; detail: Record<string, unknown>; tag: string }[] }).__events);
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+test('three widgets on a hostile page with a strict CSP: styled by themselves, no CSP violation', async ({ page }) => {
+  await page.goto(`${allowedSite.origin}/`);
+  const search = page.locator('study-search');
+  await expect(search.getByRole('heading', { name: 'Find your university in Europe' })).toBeVisible();
+  await expect(page.locator('study-consultation').getByRole('heading', { name: 'Schedule a free consultation' })).toBeVisible();
+  await expect(page.locator('study-apply').getByRole('heading', { name: 'Apply to a European university' })).toBeVisible();
+  // The host's CSS does hide its own div...
+  await expect(page.locator('#host-banner')).toBeHidden();
+  // ...but reaches nothing inside the widgets: their divs show, their colours and sizes are their own.
+  const button = search.getByRole('button', { name: 'Search' });
+  await expect(button).toBeVisible();
+  const style = await button.evaluate((b) => {
+    const s = getComputedStyle(b);
+    return { background: s.backgroundColor, color: s.color, fontSize: s.fontSize, border: s.borderStyle };
+  });
+  // The agency's brand colour (#0f766e) by default.
+  expect(style).toEqual({ background: 'rgb(15, 118, 110)', color: 'rgb(255, 255, 255)', fontSize: '15px', border: 'solid' });
+  await expect.poll(async () => (await events(page)).filter((e) => e.type === 'study:ready').map((e) => e.tag).sort()).toEqual(['study-apply', 'study-consultation', 'study-search']);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the search filters by country and specialty and paginates', async ({ page }) => {
+  await page.goto(`${allowedSite.origin}/`);
+  const search = page.locator('study-search');
+  const all = await universities.list(agency, {});
+  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(`${all.pagination.total} universities found`);
+  await expect(search.locator('.se-card')).toHaveCount(Math.min(12, all.pagination.total));
+
+  const germany = await universities.list(agency, { country: 'Germany' });
+  await search.getByRole('combobox', { name: 'Country' }).selectOption('Germany');
+  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(`${germany.pagination.total} universities found`);
+  for (const text of await search.locator('.se-card .se-muted:not(.se-programmes)').allTextContents()) expect(text).toContain('Germany');
+
+  const specialty = germany.universities[0].specialties[0];
+  const both = await universities.list(agency, { country: 'Germany', specialty });
+  await search.getByRole('combobox', { name: 'Specialty' }).selectOption(specialty);
+  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(`${both.pagination.total} universities found`);
+
+  await search.getByRole('combobox', { name: 'Country' }).selectOption('');
+  await search.getByRole('combobox', { name: 'Specialty' }).selectOption('');
+  await expect(search.getByText(`Page 1 of ${all.pagination.pages}`)).toBeVisible();
+  await search.getByRole('button', { name: 'Next' }).click();
+  await expect(search.getByText(`Page 2 of ${all.pagination.pages}`)).toBeVisible();
+  const secondPage = await universities.list(agency, { page: 2 });
+  await expect(search.locator('.se-card h3').first()).toContainText(secondPage.universities[0].name);
+
+  // A result opens the university on our portal, in a new tab.
+  const link = search.getByRole('link', { name: secondPage.universities[0].name });
+  await expect(link).toHaveAttribute('href', `${server()}/universities/${secondPage.universities[0].id}`);
+  await expect(link).toHaveAttribute('target', '_blank');
+
+  await search.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz-no-such-university');
+  await expect(search.getByRole('heading', { name: 'No universities found' })).toBeVisible();
+  const searches = (await events(page)).filter((e) => e.type === 'study:search');
+  expect(searches.at(-1)!.detail).toMatchObject({ search: 'zzzz-no-such-university', total: 0, page: 1 });
+});
+
+test('a consultation request and an apply request arrive in the agency\u2019s inbox', async ({ page }) => {
+  await page.goto(`${allowedSite.origin}/`);
+  const consultation = page.locator('study-consultation');
+  await expect(consultation.getByText(`About ${university.name}`)).toBeVisible();
+  await consultation.getByRole('button', { name: 'Send request' }).click();
+  await expect(consultation.getByText('This field is required').first()).toBeVisible();
+
+  const consultationEmail = unique('consult');
+  await consultation.getByLabel('Full name').fill('Layla Haddad');
+  await consultation.getByLabel('Email address').fill(consultationEmail);
+  await consultation.getByLabel('Phone (optional)').fill('+962 79 555 0100');
+  await consultation.getByLabel('Preferred date (optional)').fill('2027-02-01');
+  await consultation.getByLabel('Message (optional)').fill('I would like to talk about engineering masters.');
+  await consultation.getByRole('button', { name: 'Send request' }).click();
+  await expect(consultation.getByRole('heading', { name: 'Request sent!' })).toBeVisible();
+
+  const apply = page.locator('study-apply');
+  const applyEmail = unique('apply');
+  const programme = university.academicPrograms[0];
+  await apply.getByRole('combobox', { name: 'Programme' }).selectOption(programme.name);
+  await apply.getByRole('combobox', { name: 'Degree level' }).selectOption("Master's Degree");
+  await apply.getByLabel('Full name').fill('Omar Said');
+  await apply.getByLabel('Email address').fill(applyEmail);
+  await apply.getByRole('button', { name: 'Send application request' }).click();
+  await expect(apply.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible();
+  const portal = apply.getByRole('link', { name: /Continue in the portal/ });
+  await expect(portal).toHaveAttribute('href', `${server()}/register?agency=${SLUG}`);
+
+  const [consulted] = (await leads.list(agency, { search: consultationEmail })).leads;
+  expect(consulted).toMatchObject({ kind: 'consultation', status: 'NEW', name: 'Layla Haddad', phone: '+962 79 555 0100', preferredDate: '2027-02-01', origin: allowedSite.origin, university: { id: university.id } });
+  const [applied] = (await leads.list(agency, { search: applyEmail })).leads;
+  expect(applied).toMatchObject({ kind: 'apply', programName: programme.name, degreeLevel: "Master's Degree", origin: allowedSite.origin, university: { id: university.id } });
+
+  const created = (await events(page)).filter((e) => e.type === 'study:lead-created').map((e) => e.detail);
+  expect(created).toEqual([
+    { widget: 'consultation', leadId: consulted.id, kind: 'consultation', agency: SLUG },
+    { widget: 'apply', leadId: applied.id, kind: 'apply', agency: SLUG },
+  ]);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a website the agency has not allowed is refused', async ({ page }) => {
+  await page.goto(`${refusedSite.origin}/`);
+  const consultation = page.locator('study-consultation');
+  await expect(consultation.getByRole('alert')).toHaveText('Horizon Education Consultants has not allowed this website to send requests.');
+  await expect(consultation.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+  await expect(page.locator('study-apply').getByRole('alert')).toHaveText('Horizon Education Consultants has not allowed this website to send requests.');
+  await expect.poll(async () => (await events(page)).filter((e) => e.type === 'study:error').length).toBe(2);
+  // The search is public and still works there.
+  await expect(page.locator('study-search .se-card').first()).toBeVisible();
+
+  // Even a hand-made request from that page is refused by the server (the preflight fails).
+  const email = unique('refused');
+  const outcome = await page.evaluate(
+    ([url, slug, email]) =>
+      fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'consultation', agencySlug: slug, name: 'Eve', email }) }).then(
+        (r) => `status ${r.status}`,
+        () => 'blocked',
+      ),
+    [server(), SLUG, email],
+  );
+  expect(outcome).toBe('blocked');
+  expect((await leads.list(agency, { search: email })).leads).toEqual([]);
+});
+
+test('a single-page app mounts and unmounts a widget ten times without leaks or duplicate listeners', async ({ page }) => {
+  await page.goto(`${allowedSite.origin}/spa`);
+  const cdp = await page.context().newCDPSession(page);
+  const counters = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return cdp.send('Memory.getDOMCounters');
+  };
+  const spa = () => page.evaluate(() => (window as unknown as { __spa: { ready: number; searches: number } }).__spa);
+
+  const cycle = async (n: number) => {
+    await page.locator('#mount').click();
+    await expect.poll(async () => (await spa()).ready).toBe(n);
+    await expect(page.locator('study-search .se-card').first()).toBeVisible();
+    await page.locator('#unmount').click();
+    await expect(page.locator('study-search')).toHaveCount(0);
+  };
+  await cycle(1);
+  const afterOne = await counters();
+  for (let n = 2; n <= 10; n++) await cycle(n);
+  const afterTen = await counters();
+  expect(afterTen.jsEventListeners).toBeLessThanOrEqual(afterOne.jsEventListeners);
+  expect(afterTen.nodes).toBeLessThanOrEqual(afterOne.nodes + 20);
+
+  // One more mount: one ready, one search per action, not one per earlier mount.
+  await page.locator('#mount').click();
+  await expect.poll(async () => (await spa()).ready).toBe(11);
+  const searchesBefore = (await spa()).searches;
+  await page.locator('study-search').getByRole('combobox', { name: 'Country' }).selectOption('Germany');
+  await expect.poll(async () => (await spa()).searches).toBe(searchesBefore + 1);
+  await page.waitForTimeout(300);
+  expect((await spa()).searches).toBe(searchesBefore + 1);
+  expect(await page.locator('study-search').count()).toBe(1);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('Arabic renders right-to-left, in Arabic, with another brand colour', async ({ page }) => {
+  await page.goto(`${allowedSite.origin}/?lang=ar&brand=%237c3aed`);
+  const search = page.locator('study-search');
+  await expect(search.getByRole('heading', { name: 'ابحث عن جامعتك في أوروبا' })).toBeVisible();
+  await expect(page.locator('study-consultation').getByRole('heading', { name: 'احجز استشارة مجانية' })).toBeVisible();
+  await expect(page.locator('study-apply').getByRole('heading', { name: 'قدّم طلبك إلى جامعة أوروبية' })).toBeVisible();
+  for (const tag of ['study-search', 'study-consultation', 'study-apply']) {
+    const root = page.locator(`${tag} .se-root`);
+    await expect(root).toHaveAttribute('dir', 'rtl');
+    expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  }
+  // Right-to-left: the search box starts on the right, its button sits to its left.
+  const input = await search.getByRole('searchbox').boundingBox();
+  const button = search.getByRole('button', { name: 'بحث' });
+  const buttonBox = await button.boundingBox();
+  expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(input!.x + 1);
+  expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)');
+  await expect(search.getByRole('combobox', { name: 'الدولة' })).toBeVisible();
+  await expect(search.getByRole('combobox', { name: 'الدولة' }).locator('option', { hasText: 'ألمانيا' })).toHaveCount(1);
+  expect(await violations(page)).toEqual([]);
+});

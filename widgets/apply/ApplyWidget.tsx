@@ -1,0 +1,179 @@
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
+import * as leads from '#sdk/resources/leads';
+import * as universities from '#sdk/resources/universities';
+import { PAGE_SIZES, STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
+import type { University } from '#sdk/schemas/university';
+import { failureText, fieldErrors, statusOf } from '../shared/api.ts';
+import { countryName } from '../shared/countries.ts';
+import { Select, TextInput } from '../shared/fields.tsx';
+import { translator } from '../shared/i18n.ts';
+import { type SharedKey, sharedMessages } from '../shared/messages.ts';
+import { AgencyBar, type WidgetEnv, useLeadFormBlocker } from '../shared/mount.tsx';
+import { useReady } from '../shared/use-ready.ts';
+import { useUniversity } from '../shared/use-university.ts';
+import { useVisitor } from '../shared/visitor-form.ts';
+import { applyMessages, DEGREE_LABELS_AR } from './messages.ts';
+
+/**
+ * Apply through the agency: university, programme, degree level and the visitor's details become
+ * a lead of kind apply; then the visitor may continue in the portal, registered with the agency.
+ */
+export function ApplyWidget(env: WidgetEnv) {
+  const { client, lang, options, emit, baseUrl } = env;
+  const t = translator(applyMessages, lang);
+  const texts = sharedMessages[lang];
+  const blocker = useLeadFormBlocker(env);
+  const [choices, setChoices] = useState<University[]>();
+  const [universityId, setUniversityId] = useState(options.university ?? '');
+  const university = useUniversity(client, universityId || undefined);
+  const [programName, setProgramName] = useState('');
+  const [degreeLevel, setDegreeLevel] = useState('');
+  const [nationality, setNationality] = useState('');
+  const { visitor, set, check } = useVisitor(options);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  useReady(env, env.agency.status !== 'loading' && choices !== undefined);
+
+  useEffect(() => setUniversityId(options.university ?? ''), [options.university]);
+  useEffect(() => setProgramName(''), [universityId]);
+  useEffect(() => {
+    let live = true;
+    // Spec part 1, 7: the apply form loads up to 100 universities.
+    universities.list(client, { limit: PAGE_SIZES.applyUniversityPicker }).then(
+      (answer) => live && setChoices(answer.universities),
+      () => live && setChoices([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const universityOptions = (choices ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${countryName(u.country, lang)})` }));
+  if (university.status === 'ready' && !universityOptions.some((o) => o.value === universityId)) {
+    universityOptions.unshift({ value: universityId, label: `${university.university.name} (${countryName(university.university.country, lang)})` });
+  }
+  const programmes = university.status === 'ready' ? university.university.academicPrograms : [];
+  const agencyName = env.agency.status === 'ready' ? env.agency.face.name : '';
+  const registerUrl = `${baseUrl}/register?agency=${encodeURIComponent(options.agency ?? '')}`;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const problems: Record<string, SharedKey> = { ...check() };
+    if (!universityId) problems.universityId = 'universityRequired';
+    if (!programName.trim()) problems.programName = 'programRequired';
+    if (!degreeLevel) problems.degreeLevel = 'degreeRequired';
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, texts[key]])));
+    setFailure(undefined);
+    if (Object.keys(problems).length) return;
+    setState('sending');
+    leads
+      .create(client, {
+        kind: 'apply', agencySlug: options.agency, universityId: Number(universityId), programName: programName.trim(), degreeLevel,
+        name: visitor.name, email: visitor.email, phone: visitor.phone || undefined, nationality: nationality || undefined, language: lang,
+      })
+      .then(
+        ({ lead }) => {
+          setState('sent');
+          emit('study:lead-created', { widget: 'apply', leadId: lead.id, kind: 'apply', agency: options.agency ?? null });
+        },
+        (error) => {
+          setState('idle');
+          const fields = fieldErrors(error, lang);
+          setErrors(fields);
+          const text = failureText(error, lang);
+          if (!Object.keys(fields).length) setFailure(text);
+          emit('study:error', { widget: 'apply', message: text, status: statusOf(error) });
+        },
+      );
+  };
+
+  if (blocker) {
+    return (
+      <div class="se-apply">
+        <h2>{t('title')}</h2>
+        <p class="se-alert" role="alert">
+          {blocker}
+        </p>
+      </div>
+    );
+  }
+
+  if (state === 'sent') {
+    const universityName = university.status === 'ready' ? university.university.name : '';
+    return (
+      <div class="se-apply">
+        <AgencyBar env={env} />
+        <div class="se-success" role="status">
+          <h3>{t('sentTitle')}</h3>
+          <p>{t('sentBody', { agency: agencyName, university: universityName })}</p>
+          <p>{t('continueHint')}</p>
+          <a
+            class="se-button-link"
+            href={registerUrl}
+            target="_blank"
+            rel="noopener"
+            onClick={() => emit('study:apply-started', { agency: options.agency ?? null, universityId: Number(universityId), programName, url: registerUrl })}
+          >
+            {t('continue')}
+            <span class="se-visually-hidden"> {texts.newTab}</span>
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div class="se-apply">
+      <AgencyBar env={env} />
+      <h2>{t('title')}</h2>
+      <p class="se-muted">{t('intro', { agency: agencyName })}</p>
+      <form onSubmit={submit} noValidate>
+        {failure && (
+          <p class="se-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <Select id="se-university" label={t('university')} placeholder={t('chooseUniversity')} value={universityId} options={universityOptions} onValue={setUniversityId} error={errors.universityId} disabled={!choices} />
+        <div class="se-row">
+          {universityId && university.status === 'ready' && programmes.length === 0 ? (
+            <TextInput id="se-programme" label={t('programme')} value={programName} onValue={setProgramName} error={errors.programName} required />
+          ) : (
+            <Select
+              id="se-programme"
+              label={t('programme')}
+              placeholder={t('chooseProgramme')}
+              value={programName}
+              options={programmes.map((p) => ({ value: p.name, label: `${p.name} (${p.level})` }))}
+              onValue={setProgramName}
+              error={errors.programName}
+              disabled={university.status !== 'ready'}
+            />
+          )}
+          <Select
+            id="se-degree"
+            label={t('degreeLevel')}
+            placeholder={t('chooseDegree')}
+            value={degreeLevel}
+            options={STUDENT_DEGREE_LEVELS.map((level) => ({ value: level, label: lang === 'ar' ? DEGREE_LABELS_AR[level] : level }))}
+            onValue={setDegreeLevel}
+            error={errors.degreeLevel}
+          />
+        </div>
+        <h3>{t('yourDetails')}</h3>
+        <TextInput id="se-name" label={texts.fullName} value={visitor.name} onValue={set('name')} error={errors.name} required autoComplete="name" />
+        <div class="se-row">
+          <TextInput id="se-email" type="email" label={texts.email} value={visitor.email} onValue={set('email')} error={errors.email} required autoComplete="email" />
+          <TextInput id="se-phone" type="tel" label={texts.phone} value={visitor.phone} onValue={set('phone')} error={errors.phone} autoComplete="tel" />
+        </div>
+        <TextInput id="se-nationality" label={t('nationality')} value={nationality} onValue={setNationality} error={errors.nationality} autoComplete="country-name" />
+        <div>
+          <button type="submit" disabled={state === 'sending' || env.agency.status !== 'ready'}>
+            {state === 'sending' ? texts.sending : t('send')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

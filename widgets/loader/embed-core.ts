@@ -1,0 +1,162 @@
+import type { MountWidget, StudyEventMap, StudyEventName, WidgetInstance, WidgetName, WidgetOptions } from '../types.ts';
+
+type Handler = (event: CustomEvent) => void;
+
+/** Attribute of each option; attributes are the one source of truth of a mounted widget's options. */
+const ATTRIBUTES: Record<keyof WidgetOptions, string> = {
+  agency: 'agency', lang: 'lang', brandColor: 'brand-color', country: 'country', specialty: 'specialty',
+  university: 'university', type: 'type', name: 'name', email: 'email',
+};
+const KEYS = Object.keys(ATTRIBUTES) as (keyof WidgetOptions)[];
+export const WIDGET_TAGS: Record<WidgetName, string> = { search: 'study-search', consultation: 'study-consultation', apply: 'study-apply' };
+const SELECTOR = Object.values(WIDGET_TAGS).join(',');
+
+type Target = string | Element;
+export interface MountCommand extends WidgetOptions { widget: WidgetName; target: Target }
+export interface TargetCommand extends WidgetOptions { target: Target }
+
+export interface Embed {
+  (command: string, ...args: unknown[]): void;
+  loaded: true;
+}
+
+/**
+ * Installs the custom elements and the `StudyEurope(command, ...)` function on `win`, then
+ * runs the commands queued before the script arrived. `loadWidget` fetches a widget chunk.
+ */
+export function installEmbed(win: Window & typeof globalThis, baseUrl: string, loadWidget: (name: WidgetName) => Promise<MountWidget>): Embed {
+  const doc = win.document;
+  const handlers = new Map<string, Set<Handler>>();
+  const defaults: WidgetOptions = {};
+  let origin = baseUrl;
+
+  const report = (message: string) => win.console.error(`StudyEurope: ${message}`);
+
+  // One listener set for the page: on()/off() never touch the DOM, so widgets that come and go leak nothing.
+  const emitFrom = (element: Element) => <K extends StudyEventName>(type: K, detail: StudyEventMap[K]) => {
+    const event = new win.CustomEvent(type, { detail, bubbles: true, composed: true });
+    element.dispatchEvent(event);
+    handlers.get(type)?.forEach((handler) => handler(event));
+  };
+
+  class StudyWidget extends win.HTMLElement {
+    static readonly observedAttributes = Object.values(ATTRIBUTES);
+    declare readonly widget: WidgetName;
+    #instance: WidgetInstance | undefined;
+    /** Bumped on every connect and disconnect, so that a chunk arriving late mounts nothing into a removed element. */
+    #generation = 0;
+
+    options(): WidgetOptions {
+      const options: WidgetOptions = { ...defaults };
+      for (const key of KEYS) {
+        const value = this.getAttribute(ATTRIBUTES[key]);
+        if (value !== null) options[key] = value;
+      }
+      return options;
+    }
+
+    connectedCallback() {
+      const generation = ++this.#generation;
+      loadWidget(this.widget).then(
+        (mount) => {
+          if (generation !== this.#generation) return;
+          const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+          this.#instance = mount({ root, baseUrl: origin, options: this.options(), emit: emitFrom(this) });
+        },
+        () => emitFrom(this)('study:error', { widget: this.widget, message: 'The widget could not be loaded' }),
+      );
+    }
+
+    disconnectedCallback() {
+      this.#generation++;
+      this.#instance?.destroy();
+      this.#instance = undefined;
+    }
+
+    attributeChangedCallback() {
+      this.refresh();
+    }
+
+    refresh() {
+      this.#instance?.update(this.options());
+    }
+  }
+
+  for (const [widget, tag] of Object.entries(WIDGET_TAGS) as [WidgetName, string][]) {
+    if (win.customElements.get(tag)) continue;
+    win.customElements.define(tag, class extends StudyWidget { override readonly widget = widget; });
+  }
+
+  const setOptions = (element: Element, options: WidgetOptions) => {
+    for (const key of KEYS) {
+      if (!(key in options)) continue;
+      const value = options[key];
+      if (value === undefined || value === null || value === '') element.removeAttribute(ATTRIBUTES[key]);
+      else element.setAttribute(ATTRIBUTES[key], String(value));
+    }
+  };
+
+  const find = (target: Target | undefined): Element | null => {
+    const element = typeof target === 'string' ? doc.querySelector(target) : target instanceof win.Element ? target : null;
+    if (!element) report(`no element matches ${String(target)}`);
+    return element;
+  };
+
+  const widgetsIn = (target: Target | undefined): Element[] => {
+    const element = find(target);
+    if (!element) return [];
+    return element.matches(SELECTOR) ? [element] : [...element.querySelectorAll(SELECTOR)];
+  };
+
+  const commands: Record<string, (...args: any[]) => void> = {
+    /** Defaults for every widget on the page; `origin` points the widgets at another server. */
+    init(options: WidgetOptions & { origin?: string } = {}) {
+      const { origin: server, ...rest } = options;
+      if (server) origin = server.replace(/\/+$/, '');
+      Object.assign(defaults, rest);
+      doc.querySelectorAll<StudyWidget>(SELECTOR).forEach((element) => element.refresh?.());
+    },
+    /** Adds a widget inside `target`. */
+    mount({ widget, target, ...options }: MountCommand) {
+      const tag = WIDGET_TAGS[widget];
+      if (!tag) return report(`unknown widget "${widget}"`);
+      const parent = find(target);
+      if (!parent) return;
+      const element = doc.createElement(tag);
+      setOptions(element, options);
+      parent.append(element);
+    },
+    /** Changes options of the widgets in (or at) `target`; they re-render. */
+    update({ target, ...options }: TargetCommand) {
+      widgetsIn(target).forEach((element) => setOptions(element, options));
+    },
+    /** Removes the widgets in (or at) `target`. */
+    destroy({ target }: { target: Target }) {
+      widgetsIn(target).forEach((element) => element.remove());
+    },
+    on(type: string, handler: Handler) {
+      if (typeof handler !== 'function') return report('on() needs an event name and a function');
+      if (!handlers.has(type)) handlers.set(type, new Set());
+      handlers.get(type)!.add(handler);
+    },
+    off(type: string, handler: Handler) {
+      handlers.get(type)?.delete(handler);
+    },
+  };
+
+  const embed = ((command: string, ...args: unknown[]) => {
+    const run = commands[command];
+    if (!run) return report(`unknown command "${command}"`);
+    try {
+      run(...args);
+    } catch (error) {
+      report(`${command} failed: ${(error as Error).message}`);
+    }
+  }) as Embed;
+  embed.loaded = true;
+
+  const queued = (win as { StudyEurope?: { q?: ArrayLike<unknown>[] } }).StudyEurope?.q ?? [];
+  (win as { StudyEurope?: Embed }).StudyEurope = embed;
+  for (const args of Array.from(queued)) embed(...(Array.from(args) as [string, ...unknown[]]));
+  return embed;
+}

@@ -1,0 +1,6 @@
+import type { MountWidget } from '../types.ts';
+import { mountWidget } from '../shared/mount.tsx';
+import { SearchWidget } from './SearchWidget.tsx';
+import { SEARCH_CSS } from './styles.ts';
+
+export const mount: MountWidget = (host) => mountWidget('search', host, SearchWidget, SEARCH_CSS);

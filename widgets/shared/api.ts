@@ -1,0 +1,45 @@
+import { ApiError } from '#sdk/errors';
+import { type Client, createClient } from '#sdk/client';
+import * as publicAgencies from '#sdk/resources/public-agencies';
+import type { AgencyPublicFace } from '#sdk/schemas/agency';
+import { SERVER_MESSAGES, sharedMessages } from './messages.ts';
+import type { Lang } from '../types.ts';
+
+const clients = new Map<string, Client>();
+const faces = new Map<string, Promise<AgencyPublicFace>>();
+
+/** One SDK client per server, shared by every widget on the page. */
+export function clientFor(baseUrl: string): Client {
+  if (!clients.has(baseUrl)) clients.set(baseUrl, createClient({ baseUrl }));
+  return clients.get(baseUrl)!;
+}
+
+/** The agency's public face, asked once per page even with several widgets of one agency. */
+export function agencyFace(client: Client, slug: string): Promise<AgencyPublicFace> {
+  const key = `${client.baseUrl} ${slug}`;
+  if (!faces.has(key)) {
+    const face = publicAgencies.retrieve(client, slug).then((answer) => answer.agency);
+    face.catch(() => faces.delete(key));
+    faces.set(key, face);
+  }
+  return faces.get(key)!;
+}
+
+/** A failure in the widget's language: known server texts are translated, the rest shown as the server said. */
+export function failureText(error: unknown, lang: Lang): string {
+  const texts = sharedMessages[lang];
+  if (!(error instanceof ApiError)) return texts.network;
+  const known = SERVER_MESSAGES[error.serverMessage];
+  if (known) return texts[known];
+  if (error.status === 404 && error.serverMessage === 'Agency not found') return texts.agencyNotFound;
+  return error.status >= 500 ? texts.network : error.serverMessage;
+}
+
+/** Field errors of a 400, translated where known. */
+export function fieldErrors(error: unknown, lang: Lang): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const texts = sharedMessages[lang];
+  return Object.fromEntries(error.errors.map((e) => [e.field, SERVER_MESSAGES[e.message] ? texts[SERVER_MESSAGES[e.message]] : e.message]));
+}
+
+export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vite';
+import { classicLoader } from './build/classic-loader.ts';
+import { embedBudget } from './build/embed-budget.ts';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+// One ES build: embed.js (the loader, which runs as a classic script) and one chunk per widget
+// that the loader imports on demand, relative to its own URL. The server serves `${DIST_DIR}/widgets` at /.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  publicDir: false,
+  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicLoader(), embedBudget()],
+  build: {
+    outDir: `${repo}${process.env.DIST_DIR || 'dist'}/widgets`,
+    emptyOutDir: true,
+    target: 'es2022',
+    // Library mode: no preload helper around the dynamic imports (it uses import.meta, a syntax
+    // error in the classic script the loader is, and would add <link> tags to the host's <head>).
+    lib: { entry: { embed: fileURLToPath(new URL('./loader/embed.ts', import.meta.url)) }, formats: ['es'] },
+    modulePreload: false,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        format: 'es',
+        // Library mode keeps whitespace; the embed kit is shipped, so it is minified in full.
+        minify: true,
+        entryFileNames: 'embed.js',
+        // Widget chunks by name; the code they share (Preact, the SDK client, the form parts) as shared-*.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'embed/[name]-[hash].js' : 'embed/shared-[hash].js'),
+      },
+    },
+  },
+});
