@@ -1,0 +1,100 @@
+// The embed kit's weight and speed: gzipped sizes of what a host page downloads per widget, and the
+// time from inserting the script tag to the first search results, on a host page served locally.
+// Run after a build: `npm run build && npm run bench:embed` (OUTPUT_DIR picks the build).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from '../support/server.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 9);
+const publicDir = resolve(process.env.OUTPUT_DIR || '.output', 'public');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const gz = (file: string) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length;
+
+/** A chunk and the chunks it imports statically, as the browser fetches them. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(publicDir, file), 'utf8');
+  for (const [, next] of code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) closure(join(file, '..', next), seen);
+  return seen;
+}
+
+function printSizes() {
+  const loader = gz('embed.js');
+  const widgets = [...readFileSync(join(publicDir, 'embed.js'), 'utf8').matchAll(/\.\/(embed\/(\w+)-[\w-]+\.js)/g)];
+  console.log('\nSizes (gzip -9; both languages in every chunk):');
+  console.log(`  loader embed.js                    ${kb(loader)}   budget 2.00 KB`);
+  for (const [, file, name] of widgets) {
+    const files = closure(file);
+    const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
+    console.log(`  loader + ${name.padEnd(24)} ${kb(loader + bytes)}${name === 'search' ? '  budget 20.00 KB' : ''}`);
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const summary = (xs: number[]) => `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, n=${xs.length})`;
+
+const hostPage = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
+<body><study-search agency="horizon-education"></study-search><script src="/bench.js"></script></body></html>`;
+
+// The page's own script: notes the time, inserts the script tag, waits for the first results.
+const benchScript = (server: string) => `
+window.__bench = new Promise(function (done) {
+  document.addEventListener('study:search', function () { requestAnimationFrame(function () { done(performance.now() - t0); }); }, { once: true });
+});
+window.__api = function () {
+  var t = performance.now();
+  return fetch('${server}/api/universities?limit=12').then(function (r) { return r.json(); }).then(function () { return performance.now() - t; });
+};
+var t0 = performance.now();
+var s = document.createElement('script'); s.src = '${server}/embed.js'; s.async = true; document.head.appendChild(s);
+`;
+
+async function main() {
+  printSizes();
+  const server = await startServer({ dialect: 'sqlite' });
+  const host = createServer((request, response) => {
+    if (request.url === '/bench.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(benchScript(server.url));
+    response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage());
+  });
+  await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const api: number[] = [];
+    const warmContext = await browser.newContext();
+    const warmPage = await warmContext.newPage();
+    await warmPage.goto(origin);
+    await warmPage.evaluate(() => (window as unknown as { __bench: Promise<number> }).__bench);
+    // Interleaved rounds: a fresh context (empty cache, new connections) and a reload with a warm cache.
+    for (let round = 0; round < ROUNDS; round++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(origin);
+      cold.push(await page.evaluate(() => (window as unknown as { __bench: Promise<number> }).__bench));
+      api.push(await page.evaluate(() => (window as unknown as { __api: () => Promise<number> }).__api()));
+      await context.close();
+      await warmPage.reload();
+      warm.push(await warmPage.evaluate(() => (window as unknown as { __bench: Promise<number> }).__bench));
+    }
+    console.log('\nScript tag to first search results painted (Chromium, server and page on this machine):');
+    console.log(`  cold cache   ${summary(cold)}`);
+    console.log(`  warm cache   ${summary(warm)}`);
+    console.log(`  baseline: one GET /api/universities from the same page: ${summary(api)}\n`);
+  } finally {
+    await browser.close();
+    host.close();
+    await server.stop();
+  }
+}
+
+await main();
