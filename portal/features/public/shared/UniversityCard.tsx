@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { useTuitionText } from './tuition.ts';
-import { useCatalogueLabels } from './catalogue-labels.ts';
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import * as styles from './UniversityCard.css.ts';
 
 /** A university in a list: name, place, at most 3 specialties plus "+N more" (spec part 1, 2 and 9), key figures. */

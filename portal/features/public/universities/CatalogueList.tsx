@@ -11,7 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
 import { Pagination } from '../../../ui/Pagination/Pagination.tsx';
 import { Select, type SelectOption } from '../../../ui/Select/Select.tsx';
 import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useCatalogueLabels } from '../shared/catalogue-labels.ts';
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import { catalogueCountries, catalogueSpecialties } from '../shared/catalogue-meta.ts';
 import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
 import { useLoad } from '../shared/use-load.ts';

@@ -3,7 +3,7 @@ import type { UniversityDetail } from '#sdk/schemas/university';
 import { useFormat } from '../../../lib/format.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { useTuitionText } from '../shared/tuition.ts';
-import { useCatalogueLabels } from '../shared/catalogue-labels.ts';
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import * as shared from '../shared/public.css.ts';
 import { Facts } from './Facts.tsx';
 import * as styles from './UniversityPage.css.ts';

@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
 import { Table } from '../../../ui/Table/Table.tsx';
-import { useCatalogueLabels } from '../shared/catalogue-labels.ts';
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import * as styles from './UniversityPage.css.ts';
 
 /** The first 10 programmes (spec part 1, 9), and all of them on request. */

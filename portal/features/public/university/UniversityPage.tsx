@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { Tabs } from '../../../ui/Tabs/Tabs.tsx';
 import * as pageStyles from '../public-page.css.ts';
-import { useCatalogueLabels } from '../shared/catalogue-labels.ts';
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import { UniversityNotFound } from '../shared/NotFoundView.tsx';
 import * as shared from '../shared/public.css.ts';
 import { useUniversity } from '../shared/use-university.ts';
