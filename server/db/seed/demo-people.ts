@@ -62,7 +62,8 @@ export async function seedDemoPeople(db: Kysely<Database>, users: DemoUsers) {
       user_id: users.agencyUserId, name: 'Horizon Education Consultants', country: 'Germany', city: 'Berlin', phone: '+49 30 1234 5678',
       website: 'https://horizon-education.example.com', company_description: 'Helping students from the Middle East and North Africa study at European universities since 2012.',
       subscription_tier: 'PROFESSIONAL', subscription_active: true, brand_color: '#0f766e', agency_slug: 'horizon-education',
-      allowed_origins: JSON.stringify(['http://localhost:4000', 'http://127.0.0.1:4000']),
+      // A local agency site on port 4000, and Storybook (port 6006), where the widgets' stories send their forms.
+      allowed_origins: JSON.stringify(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://localhost:6006', 'http://127.0.0.1:6006']),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

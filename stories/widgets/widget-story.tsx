@@ -1,0 +1,52 @@
+import { createElement, useEffect, useState } from 'react';
+import { installEmbed, WIDGET_TAGS } from '../../widgets/loader/embed-core.ts';
+import type { MountWidget, WidgetName, WidgetOptions } from '../../widgets/types.ts';
+
+/**
+ * The widgets talk to a running server (`npm start`, port 3000 by default; STORYBOOK_API_ORIGIN
+ * to change it). The demo agency allows Storybook's origin, so its forms can be sent for real.
+ */
+const API_ORIGIN = (import.meta as unknown as { env: Record<string, string | undefined> }).env.STORYBOOK_API_ORIGIN || 'http://127.0.0.1:3000';
+
+const chunks: Record<WidgetName, () => Promise<{ mount: MountWidget }>> = {
+  search: () => import('../../widgets/search/index.tsx'),
+  consultation: () => import('../../widgets/consultation/index.tsx'),
+  apply: () => import('../../widgets/apply/index.tsx'),
+};
+
+let installed = false;
+function ensureEmbed() {
+  if (installed) return;
+  installed = true;
+  installEmbed(window, API_ORIGIN, (name) => chunks[name]().then((chunk) => chunk.mount));
+}
+
+export interface WidgetStoryProps extends WidgetOptions {
+  widget: WidgetName;
+}
+
+const ATTRIBUTE_NAMES: Partial<Record<keyof WidgetOptions, string>> = { brandColor: 'brand-color' };
+
+/** One widget as a host page embeds it: the custom element with its attributes, and the events it sends. */
+export function WidgetStory({ widget, ...options }: WidgetStoryProps) {
+  const [events, setEvents] = useState<string[]>([]);
+  ensureEmbed();
+  useEffect(() => {
+    const names = ['study:ready', 'study:search', 'study:lead-created', 'study:apply-started', 'study:error'];
+    const record = (event: Event) => setEvents((list) => [...list.slice(-4), `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`]);
+    names.forEach((name) => document.addEventListener(name, record));
+    return () => names.forEach((name) => document.removeEventListener(name, record));
+  }, []);
+  const attributes = Object.fromEntries(Object.entries(options).map(([key, value]) => [ATTRIBUTE_NAMES[key as keyof WidgetOptions] ?? key, value]));
+  return (
+    <div>
+      {createElement(WIDGET_TAGS[widget], attributes)}
+      <pre aria-label="Events sent to the host page" style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>
+        {events.join('\n')}
+      </pre>
+    </div>
+  );
+}
+
+/** The two brand colours every widget is shown with: the agency's own (teal) and a violet override. */
+export const BRAND_COLOURS = { agency: undefined, violet: '#7c3aed' } as const;
