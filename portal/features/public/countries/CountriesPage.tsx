@@ -10,7 +10,7 @@ import * as pageStyles from '../public-page.css.ts';
 import { catalogueCountries } from '../shared/catalogue-meta.ts';
 import { destinations } from '../shared/destinations.ts';
 import * as shared from '../shared/public.css.ts';
-import { useLoad } from '../shared/use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import { matchesCountry } from './country-search.ts';
 import * as styles from './CountriesPage.css.ts';
 

@@ -21,7 +21,7 @@ import { LivingCosts } from '../shared/LivingCosts.tsx';
 import { NotFoundView } from '../shared/NotFoundView.tsx';
 import * as shared from '../shared/public.css.ts';
 import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
-import { useLoad } from '../shared/use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import * as styles from './CountryPage.css.ts';
 
 /**

@@ -15,7 +15,7 @@ import { visuallyHidden } from '../../../ui/theme.css.ts';
 import { catalogueCountries } from '../shared/catalogue-meta.ts';
 import * as shared from '../shared/public.css.ts';
 import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
-import { useLoad } from '../shared/use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import * as pageStyles from '../public-page.css.ts';
 import * as styles from './HomePage.css.ts';
 

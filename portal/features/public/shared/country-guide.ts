@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type CountryGuide, type CountryGuideText, loadCountryGuide } from '../../../content/countries/index.ts';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 
 /** A country's guide, loaded on demand (each guide is its own chunk); undefined for a country without one. */
 export function useCountryGuide(slug: string | undefined) {

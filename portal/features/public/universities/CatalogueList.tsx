@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/TextField/TextField.tsx';
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import { catalogueCountries, catalogueSpecialties } from '../shared/catalogue-meta.ts';
 import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
-import { useLoad } from '../shared/use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import type { CatalogueQuery } from './catalogue-query.ts';
 import * as styles from './UniversitiesPage.css.ts';
 

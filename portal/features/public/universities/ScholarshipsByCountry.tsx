@@ -8,7 +8,7 @@ import { catalogueCountries } from '../shared/catalogue-meta.ts';
 import { useCountryGuide } from '../shared/country-guide.ts';
 import { CountryScholarships } from '../shared/CountryScholarships.tsx';
 import * as shared from '../shared/public.css.ts';
-import { useLoad } from '../shared/use-load.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 
 /** The Scholarships tab: pick a country, see its scholarships and the Europe-wide ones. */
 export function ScholarshipsByCountry({ initialCountry }: { initialCountry: string }) {
