@@ -2,13 +2,17 @@ import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from './patterns.ts';
 
+/** The largest id either database hands out (PostgreSQL `serial` is a 32-bit integer). */
+export const MAX_ID = 2_147_483_647;
+
 /** A record id in a path or payload: a whole number of at least 1. */
 export const Id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a whole number'), v.transform(Number))], 'Must be a whole number'),
   v.number(),
   v.integer('Must be a whole number'),
   v.minValue(1, 'Must be at least 1'),
-  v.maxValue(Number.MAX_SAFE_INTEGER, 'Is too large'),
+  // A larger id cannot exist, and PostgreSQL refuses to compare one with an integer column.
+  v.maxValue(MAX_ID, `Must be at most ${MAX_ID}`),
 );
 
 export const IdParams = v.object({ id: Id });

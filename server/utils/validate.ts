@@ -20,9 +20,30 @@ function withEveryKey(schema: Schema, input: unknown): unknown {
   return { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...input };
 }
 
+/**
+ * The path of the first text holding U+0000. PostgreSQL cannot store or even compare such text,
+ * so it is refused here as bad input rather than failing in the database (DESIGN.md: never 500).
+ */
+function nullCharacterField(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length) {
+    const [item, path] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return path || 'body';
+    } else if (Array.isArray(item) || (item && typeof item === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(item)))) {
+      for (const [key, child] of Object.entries(item)) pending.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return undefined;
+}
+
 function parse<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, withEveryKey(schema, input), { abortPipeEarly: true });
-  if (result.success) return result.output;
+  if (result.success) {
+    const field = nullCharacterField(result.output);
+    if (field) invalid([{ field, message: 'Contains a character that is not allowed' }]);
+    return result.output;
+  }
   invalid(
     result.issues.map((issue) => ({
       field: v.getDotPath(issue) ?? (issue.path?.map((p) => String(p.key)).join('.') || 'body'),

@@ -3,7 +3,7 @@ import type { ApplicationEventTable, ApplicationTable } from './application.tabl
 import type { DocumentTable } from './document.table.ts';
 import type { LeadTable } from './lead.table.ts';
 import type { StudentTable } from './student.table.ts';
-import type { ProgramTable, UniversitySpecialtyTable, UniversityTable } from './university.table.ts';
+import type { CatalogueRevisionTable, ProgramTable, UniversitySpecialtyTable, UniversityTable } from './university.table.ts';
 import type { SessionTable, UserTable } from './user.table.ts';
 
 /** Every table, as Kysely sees it. */
@@ -13,6 +13,7 @@ export interface Database {
   universities: UniversityTable;
   university_specialties: UniversitySpecialtyTable;
   programs: ProgramTable;
+  catalogue_revision: CatalogueRevisionTable;
   agencies: AgencyTable;
   students: StudentTable;
   applications: ApplicationTable;

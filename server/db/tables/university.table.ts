@@ -49,3 +49,9 @@ export interface ProgramTable {
   intake: string | null;
   source: string | null;
 }
+
+/** One row (id 1): the number of catalogue changes so far, counted by triggers (migration 003). */
+export interface CatalogueRevisionTable {
+  id: number;
+  revision: number;
+}

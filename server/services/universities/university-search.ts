@@ -2,24 +2,42 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/connect.ts';
 import type { Database } from '../../db/tables/database.ts';
 
-/** Words of a search, as prefix terms: "tech mun" finds "Technical University of Munich". */
+/** Search terms for one query: at most this many words count. */
+const MAX_TERMS = 8;
+
+/**
+ * Words of a search, folded like the indexed text (lower case, accents removed, compatibility
+ * forms decomposed), as prefix terms: "tech mun" finds "Technical University of Munich" and
+ * "zurich" finds "Zürich". Anything that is not a letter or a digit separates words, so no
+ * full-text syntax (quotes, stars, NEAR, OR, colons) ever reaches the database.
+ */
 export const searchTerms = (search: string) =>
   search
-    .normalize('NFKC')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, 8);
+    .slice(0, MAX_TERMS);
+
+/** The FTS5 query of the terms: each a quoted prefix, all required. */
+export const ftsQuery = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
+
+/** The PostgreSQL tsquery of the terms: each a prefix, all required. */
+export const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
 
 /**
  * A condition on `universities.id` that uses the database's full-text index (TOOLCHAIN.md):
- * FTS5 on SQLite, a GIN tsvector index on PostgreSQL. Every word must match as a prefix.
+ * FTS5 on SQLite, the GIN-indexed, accent-folded search_vector on PostgreSQL (migration 002).
+ * Every word must match as a prefix of a word of name, city, country or specialties.
  */
-export function matchesSearch(db: Kysely<Database>, dialect: Dialect, terms: string[]): Expression<SqlBool> {
-  if (dialect === 'postgres') {
-    const query = terms.map((t) => `${t.replace(/[^\p{L}\p{N}]/gu, '')}:*`).join(' & ');
-    return sql<SqlBool>`to_tsvector('simple', universities.name || ' ' || universities.city || ' ' || universities.country || ' ' || universities.specialties) @@ to_tsquery('simple', ${query})`;
-  }
-  const query = terms.map((t) => `"${t.replaceAll('"', '')}"*`).join(' ');
-  return sql<SqlBool>`universities.id IN (SELECT rowid FROM universities_fts WHERE universities_fts MATCH ${query})`;
+export function matchesSearch(dialect: Dialect, terms: string[]): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`universities.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
+  return sql<SqlBool>`universities.id IN (SELECT rowid FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms)})`;
+}
+
+/** How many universities the terms find on SQLite, counted in the FTS5 index alone. */
+export async function countFtsMatches(db: Kysely<Database>, terms: string[]): Promise<number> {
+  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms)}`.execute(db);
+  return Number(rows[0].total);
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Program, University } from '#sdk/schemas/university';
 import type { ProgramTable, UniversityTable } from '../../db/tables/university.table.ts';
+import type { UniversityColumn } from './university.repository.ts';
 
 export const parseList = (json: string): string[] => {
   try {
@@ -11,7 +12,7 @@ export const parseList = (json: string): string[] => {
   }
 };
 
-export function presentUniversity(row: Selectable<UniversityTable> & { program_count: number | null }): University {
+export function presentUniversity(row: Pick<Selectable<UniversityTable>, UniversityColumn> & { program_count: number | null }): University {
   return {
     id: row.id,
     name: row.name,

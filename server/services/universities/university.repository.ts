@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { RankingTier } from '#sdk/schemas/enums';
 import type { Dialect } from '../../db/connect.ts';
 import type { Database } from '../../db/tables/database.ts';
-import { matchesSearch, searchTerms } from './university-search.ts';
+import { countFtsMatches, matchesSearch, searchTerms } from './university-search.ts';
 
 export interface UniversityFilter {
   search?: string;
@@ -12,13 +12,17 @@ export interface UniversityFilter {
   rankingTier?: RankingTier;
 }
 
-const RANK_LIMITS: Record<RankingTier, number> = { top100: 100, top200: 200, top500: 500, ranked: Number.MAX_SAFE_INTEGER };
+/** The worst rank each tier admits; `ranked` admits any rank (a bound would overflow PostgreSQL's integer). */
+const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 200, top500: 500, ranked: null };
 
 function filtered(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilter) {
   let query = db.selectFrom('universities');
   if (filter.country) query = query.where(sql`lower(universities.country)`, '=', filter.country.toLowerCase());
   if (filter.featured !== undefined) query = query.where('universities.featured', '=', filter.featured);
-  if (filter.rankingTier) query = query.where('universities.best_rank', '<=', RANK_LIMITS[filter.rankingTier]);
+  if (filter.rankingTier) {
+    const worst = RANK_LIMITS[filter.rankingTier];
+    query = worst === null ? query.where('universities.best_rank', 'is not', null) : query.where('universities.best_rank', '<=', worst);
+  }
   if (filter.specialty) {
     const specialty = filter.specialty;
     query = query.where('universities.id', 'in', (qb) =>
@@ -26,9 +30,20 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilt
     );
   }
   const terms = filter.search ? searchTerms(filter.search) : [];
-  if (terms.length) query = query.where(matchesSearch(db, dialect, terms));
+  if (terms.length) query = query.where(matchesSearch(dialect, terms));
   return query;
 }
+
+/** The columns the API presents: not the search vector, image key, owner or bookkeeping. */
+export const UNIVERSITY_COLUMNS = [
+  'universities.id', 'universities.name', 'universities.country', 'universities.city', 'universities.website',
+  'universities.image_url', 'universities.specialties', 'universities.featured', 'universities.description',
+  'universities.founded', 'universities.students_total', 'universities.university_type', 'universities.phone',
+  'universities.email', 'universities.application_fee', 'universities.response_time_days', 'universities.qs_rank',
+  'universities.the_rank', 'universities.tuition_range_min', 'universities.tuition_range_max',
+  'universities.admission_requirements', 'universities.language_requirements', 'universities.created_at',
+] as const;
+export type UniversityColumn = (typeof UNIVERSITY_COLUMNS)[number] extends `universities.${infer C}` ? C : never;
 
 export const programCount = (eb: ExpressionBuilder<Database, 'universities'>) =>
   eb
@@ -45,9 +60,12 @@ export async function listUniversities(
   page: { offset: number; limit: number },
 ) {
   const base = filtered(db, dialect, filter);
-  const [rows, count] = await Promise.all([
+  const terms = filter.search ? searchTerms(filter.search) : [];
+  const onlySearch =
+    terms.length > 0 && filter.country === undefined && filter.specialty === undefined && filter.featured === undefined && filter.rankingTier === undefined;
+  const [rows, total] = await Promise.all([
     base
-      .selectAll('universities')
+      .select(UNIVERSITY_COLUMNS)
       .select(programCount)
       .orderBy('universities.featured', 'desc')
       .orderBy('universities.name')
@@ -55,13 +73,16 @@ export async function listUniversities(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    // On SQLite a search alone is counted in the FTS5 index, without visiting the matching rows.
+    onlySearch && dialect === 'sqlite'
+      ? countFtsMatches(db, terms)
+      : base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((row) => Number(row.total)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 export const findUniversity = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('universities').selectAll('universities').select(programCount).where('universities.id', '=', id).executeTakeFirst();
+  db.selectFrom('universities').select(UNIVERSITY_COLUMNS).select(programCount).where('universities.id', '=', id).executeTakeFirst();
 
 export const findPrograms = (db: Kysely<Database>, universityId: number) =>
   db.selectFrom('programs').selectAll().where('university_id', '=', universityId).orderBy('name').orderBy('id').execute();
@@ -89,16 +110,43 @@ const bestRank = (u: { qs_rank?: number | null; the_rank?: number | null }) => {
   return ranks.length ? Math.min(...ranks) : null;
 };
 
+export interface NewUniversity {
+  university: UniversityValues;
+  programs?: ProgramValues[];
+}
+
+/** Rows per multi-row insert: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const ROWS_PER_INSERT = 500;
+
+const inChunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, i) => rows.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT));
+
+/**
+ * Adds universities with their specialty rows and programmes in multi-row inserts, and answers
+ * their ids in the order given (which is what lets the synthetic generator fill 100,000
+ * universities quickly). Call inside a transaction.
+ */
+export async function insertUniversities(db: Kysely<Database>, batch: NewUniversity[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of inChunks(batch)) {
+    const inserted = await db
+      .insertInto('universities')
+      .values(chunk.map(({ university }) => ({ ...university, specialties: JSON.stringify([...new Set(university.specialties ?? [])]), best_rank: bestRank(university) })))
+      .returning('id')
+      .execute();
+    // Both databases number the rows of one insert in the order of its values, but neither
+    // promises the order of RETURNING; sorting the ids restores the pairing.
+    ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
+  }
+  const specialtyRows = batch.flatMap(({ university }, i) => [...new Set(university.specialties ?? [])].map((name) => ({ university_id: ids[i], name })));
+  const programRows = batch.flatMap(({ programs = [] }, i) => programs.map((program) => ({ ...program, university_id: ids[i] })));
+  for (const rows of inChunks(specialtyRows)) await db.insertInto('university_specialties').values(rows).execute();
+  for (const rows of inChunks(programRows)) await db.insertInto('programs').values(rows).execute();
+  return ids;
+}
+
 /** Adds a university with its specialty rows and programmes; call inside a transaction. */
 export async function insertUniversity(db: Kysely<Database>, values: UniversityValues, programs: ProgramValues[] = []) {
-  const specialties = [...new Set(values.specialties ?? [])];
-  const { id } = await db
-    .insertInto('universities')
-    .values({ ...values, specialties: JSON.stringify(specialties), best_rank: bestRank(values) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (specialties.length) await db.insertInto('university_specialties').values(specialties.map((name) => ({ university_id: id, name }))).execute();
-  if (programs.length) await db.insertInto('programs').values(programs.map((p) => ({ ...p, university_id: id }))).execute();
+  const [id] = await insertUniversities(db, [{ university: values, programs }]);
   return id;
 }
 

@@ -1,5 +1,5 @@
 import { defineEventHandler } from 'h3';
 import { countriesWithUniversities } from '../../../../services/universities/catalogue.service.ts';
-import { useApp } from '../../../../utils/app.ts';
+import { catalogueAnswer } from '../../../../utils/catalogue-answer.ts';
 
-export default defineEventHandler(async () => ({ countries: await countriesWithUniversities(useApp()) }));
+export default defineEventHandler((event) => catalogueAnswer(event, async (app) => ({ countries: await countriesWithUniversities(app) })));

@@ -1,5 +1,5 @@
 import { defineEventHandler } from 'h3';
 import { specialtyNames } from '../../../../services/universities/catalogue.service.ts';
-import { useApp } from '../../../../utils/app.ts';
+import { catalogueAnswer } from '../../../../utils/catalogue-answer.ts';
 
-export default defineEventHandler(async () => ({ specialties: await specialtyNames(useApp()) }));
+export default defineEventHandler((event) => catalogueAnswer(event, async (app) => ({ specialties: await specialtyNames(app) })));

@@ -1,0 +1,12 @@
+import { defineEventHandler } from 'h3';
+import { IdParams } from '#sdk/schemas/common';
+import { setUserActive } from '../../../../../services/admin/admin-users.service.ts';
+import { useApp } from '../../../../../utils/app.ts';
+import { requireUser } from '../../../../../utils/auth.ts';
+import { validParams } from '../../../../../utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const admin = await requireUser(event, 'ADMIN');
+  const { id } = validParams(event, IdParams);
+  return setUserActive(useApp(), admin.id, id, false);
+});

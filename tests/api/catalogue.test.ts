@@ -1,0 +1,327 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../sdk/client.ts';
+import * as universities from '../../sdk/resources/universities.ts';
+import type { University, UniversityListQuery } from '../../sdk/schemas/university.ts';
+import { connect } from '../../server/db/connect.ts';
+import { seedSyntheticUniversities } from '../../server/db/seed/synthetic.ts';
+import { insertUniversity } from '../../server/services/universities/university.repository.ts';
+import { apiError } from '../support/api-error.ts';
+import { describeApi } from '../support/suite.ts';
+
+/**
+ * The catalogue on the demo data plus a thousand synthetic universities (which carry ranks)
+ * and four fixtures with known values. There is no admin catalogue route yet, so they are added
+ * with the repository's own insert, as the demo seed does. Every filter is checked against the
+ * whole catalogue read page by page through the API.
+ */
+const FIXTURES = [
+  {
+    values: {
+      name: 'Quillfeather Institute of Technology', country: 'Switzerland', city: 'Zürich', specialties: ['Glaciology', 'Engineering'],
+      featured: true, qs_rank: 42, the_rank: 180,
+    },
+    programs: [
+      { name: 'BSc Glaciology', category: 'Glaciology', level: "Bachelor's Degree", language: 'English', duration_months: 36, tuition_fee: 1500, intake: 'September', source: 'fixture' },
+      { name: 'MSc Ice Engineering', category: 'Engineering', level: "Master's Degree", language: 'German', duration_months: 24, tuition_fee: 1500, intake: 'February', source: 'fixture' },
+      { name: 'PhD Glaciology', category: 'Glaciology', level: 'PhD/Doctorate', language: null, duration_months: null, tuition_fee: null, intake: null, source: null },
+    ],
+  },
+  { values: { name: 'Marrowvale University', country: 'Poland', city: 'Kraków', specialties: ['Glaciology', 'Law'], featured: false, the_rank: 150 }, programs: [] },
+  { values: { name: 'Oakenshaw College of Music', country: 'Portugal', city: 'Lisbon', specialties: ['Music'], featured: false, qs_rank: 450 }, programs: [] },
+  { values: { name: 'Brindlewood School of Design', country: 'Germany', city: 'Münster', specialties: ['Design'], featured: false, qs_rank: 900 }, programs: [] },
+];
+
+const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** What a search should find: every word of the query starts a word of name, city, country or a specialty. */
+const matchesSearch = (u: University, search: string) => {
+  const haystack = words([u.name, u.city, u.country, ...u.specialties].join(' '));
+  return words(search).every((term) => haystack.some((word) => word.startsWith(term)));
+};
+const bestRank = (u: University) => Math.min(u.qsRank ?? Infinity, u.theRank ?? Infinity);
+const TIER_LIMITS = { top100: 100, top200: 200, top500: 500, ranked: Infinity } as const;
+
+const oracle = (u: University, query: UniversityListQuery) =>
+  (!query.search || matchesSearch(u, query.search)) &&
+  (!query.country || u.country.toLowerCase() === query.country.toLowerCase()) &&
+  (!query.specialty || u.specialties.some((s) => s.toLowerCase() === query.specialty!.toLowerCase())) &&
+  (query.featured === undefined || u.featured === query.featured) &&
+  (!query.rankingTier || (bestRank(u) < Infinity && bestRank(u) <= TIER_LIMITS[query.rankingTier]));
+
+/** Every page of a list, read with the largest page size. */
+async function readAll(client: Client, query: UniversityListQuery = {}) {
+  const first = await universities.list(client, { ...query, limit: 100 });
+  const rows = [...first.universities];
+  for (let page = 2; page <= first.pagination.pages; page++) {
+    rows.push(...(await universities.list(client, { ...query, limit: 100, page })).universities);
+  }
+  return { rows, total: first.pagination.total };
+}
+
+const ids = (rows: University[]) => rows.map((u) => u.id).sort((a, b) => a - b);
+/** Code-point order, which is how both test databases sort text. */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describeApi('catalogue', (server) => {
+  let all: University[];
+  const fixtureIds: number[] = [];
+
+  beforeAll(async () => {
+    const { db } = connect({ databaseUrl: server().databaseUrl, sqliteFile: join(server().dataDir, 'platform.sqlite') });
+    try {
+      await seedSyntheticUniversities(db, 1000, { seed: 7 });
+      await db.transaction().execute(async (trx) => {
+        for (const fixture of FIXTURES) fixtureIds.push(await insertUniversity(trx, fixture.values, fixture.programs));
+      });
+    } finally {
+      await db.destroy();
+    }
+    const everything = await readAll(server().client());
+    all = everything.rows;
+    expect(all.length).toBe(everything.total);
+  }, 60_000);
+
+  describe('listing', () => {
+    it('lists every university once, featured first, then by name', () => {
+      expect(new Set(ids(all)).size).toBe(all.length);
+      expect(all.length).toBeGreaterThanOrEqual(1004);
+      const featured = all.filter((u) => u.featured);
+      expect(all.slice(0, featured.length)).toEqual(featured);
+      for (const group of [featured, all.filter((u) => !u.featured)]) {
+        const names = group.map((u) => u.name);
+        expect(names).toEqual([...names].sort(byName));
+      }
+    });
+
+    it('answers the page size of 12 by default, with the university fields of the spec', async () => {
+      const { universities: rows, pagination } = await universities.list(server().client());
+      expect(rows).toHaveLength(12);
+      expect(pagination).toEqual({ page: 1, limit: 12, total: all.length, pages: Math.ceil(all.length / 12) });
+      expect(Object.keys(rows[0]).sort()).toEqual(
+        [
+          'id', 'name', 'country', 'city', 'website', 'imageUrl', 'specialties', 'featured', 'description', 'founded', 'studentsTotal',
+          'universityType', 'phone', 'email', 'applicationFee', 'responseTimeDays', 'qsRank', 'theRank', 'tuitionRangeMin',
+          'tuitionRangeMax', 'admissionRequirements', 'languageRequirements', 'programCount', 'createdAt',
+        ].sort(),
+      );
+    });
+
+    it('pages without gaps or repeats', async () => {
+      const seen: number[] = [];
+      const { pagination } = await universities.list(server().client(), { limit: 37 });
+      for (let page = 1; page <= pagination.pages; page++) {
+        seen.push(...(await universities.list(server().client(), { limit: 37, page })).universities.map((u) => u.id));
+      }
+      expect(seen).toEqual(all.map((u) => u.id));
+    });
+  });
+
+  describe('filters', () => {
+    const cases: [string, UniversityListQuery][] = [
+      ['search over a name word', { search: 'tech' }],
+      ['search over several words', { search: 'Technical University' }],
+      ['search with a short word', { search: 'univ of' }],
+      ['search over a city', { search: 'berlin' }],
+      ['search over a country', { search: 'portugal' }],
+      ['search over a specialty', { search: 'glacio' }],
+      ['search over city and specialty', { search: 'zurich engineering' }],
+      ['search in capitals', { search: 'QUILLFEATHER' }],
+      ['search ignoring accents', { search: 'krakow' }],
+      ['search with accents', { search: 'Münster' }],
+      ['search without accents', { search: 'munster' }],
+      ['search that finds nothing', { search: 'xylophonic' }],
+      ['country', { country: 'Germany' }],
+      ['country in lower case', { country: 'poland' }],
+      ['unknown country', { country: 'Atlantis' }],
+      ['specialty', { specialty: 'Engineering' }],
+      ['specialty in lower case', { specialty: 'glaciology' }],
+      ['featured', { featured: true }],
+      ['not featured', { featured: false }],
+      ['ranking tier top100', { rankingTier: 'top100' }],
+      ['ranking tier top200', { rankingTier: 'top200' }],
+      ['ranking tier top500', { rankingTier: 'top500' }],
+      ['ranking tier ranked', { rankingTier: 'ranked' }],
+      ['search and country (the benchmark query)', { search: 'tech', country: 'Germany' }],
+      ['specialty and country', { specialty: 'Computer Science', country: 'France' }],
+      ['featured and search', { featured: true, search: 'university' }],
+      ['ranking tier and country', { rankingTier: 'ranked', country: 'United Kingdom' }],
+      ['everything at once', { search: 'uni', country: 'Germany', specialty: 'Business', featured: false, rankingTier: 'ranked' }],
+    ];
+
+    it.each(cases)('filters by %s', async (_, query) => {
+      const expected = all.filter((u) => oracle(u, query));
+      const { rows, total } = await readAll(server().client(), query);
+      expect(total).toBe(expected.length);
+      expect(ids(rows)).toEqual(ids(expected));
+      // Filtering keeps the catalogue's order.
+      expect(rows.map((u) => u.id)).toEqual(expected.map((u) => u.id));
+    });
+
+    it('has data for every filter to find', () => {
+      for (const [label, query] of cases) {
+        if (label.includes('nothing') || label.includes('unknown') || label.includes('at once')) continue;
+        expect(all.filter((u) => oracle(u, query)).length, label).toBeGreaterThan(0);
+      }
+    });
+
+    it('finds the fixtures by their ranks: the better of QS and THE counts', async () => {
+      const [quill, marrow, oaken, brindle] = fixtureIds;
+      const tier = async (rankingTier: UniversityListQuery['rankingTier']) =>
+        (await readAll(server().client(), { rankingTier })).rows.map((u) => u.id);
+      expect(await tier('top100')).toContain(quill);
+      expect(await tier('top100')).not.toContain(marrow);
+      expect(await tier('top200')).toEqual(expect.arrayContaining([quill, marrow]));
+      expect(await tier('top500')).toEqual(expect.arrayContaining([quill, marrow, oaken]));
+      expect(await tier('top500')).not.toContain(brindle);
+      expect(await tier('ranked')).toEqual(expect.arrayContaining([quill, marrow, oaken, brindle]));
+    });
+  });
+
+  describe('pagination edges', () => {
+    it('answers a page beyond the end with an empty list and the right total and pages', async () => {
+      const answer = await universities.list(server().client(), { page: 10_000, limit: 10 });
+      expect(answer.universities).toEqual([]);
+      expect(answer.pagination).toEqual({ page: 10_000, limit: 10, total: all.length, pages: Math.ceil(all.length / 10) });
+    });
+
+    it('answers an empty search result with zero pages', async () => {
+      const answer = await universities.list(server().client(), { search: 'xylophonic' });
+      expect(answer).toEqual({ universities: [], pagination: { page: 1, limit: 12, total: 0, pages: 0 } });
+    });
+
+    it('serves limit 1 and limit 100', async () => {
+      const one = await universities.list(server().client(), { limit: 1, page: 3 });
+      expect(one.universities.map((u) => u.id)).toEqual([all[2].id]);
+      expect(one.pagination.pages).toBe(all.length);
+      const hundred = await universities.list(server().client(), { limit: 100, page: 2 });
+      expect(hundred.universities.map((u) => u.id)).toEqual(all.slice(100, 200).map((u) => u.id));
+    });
+
+    it.each([
+      [{ limit: 101 }, 'limit', 'Must be at most 100'],
+      [{ limit: 0 }, 'limit', 'Must be at least 1'],
+      [{ page: 0 }, 'page', 'Must be at least 1'],
+      [{ page: -1 }, 'page', 'Must be a whole number'],
+      [{ page: 1.5 }, 'page', 'Must be a whole number'],
+      [{ limit: 'ten' }, 'limit', 'Must be a whole number'],
+      [{ rankingTier: 'top10' }, 'rankingTier', undefined],
+      [{ featured: 'yes' }, 'featured', undefined],
+    ])('refuses %o with 400 naming the field', async (query, field, message) => {
+      const error = await apiError(universities.list(server().client(), query as UniversityListQuery));
+      expect(error.status).toBe(400);
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.errors.map((e) => e.field)).toEqual([field]);
+      if (message) expect(error.errors[0].message).toBe(message);
+    });
+  });
+
+  describe('one university', () => {
+    it('answers a university with its academic programmes', async () => {
+      const { university } = await universities.retrieve(server().client(), fixtureIds[0]);
+      expect(university).toMatchObject({
+        id: fixtureIds[0], name: 'Quillfeather Institute of Technology', city: 'Zürich', country: 'Switzerland',
+        specialties: ['Glaciology', 'Engineering'], featured: true, qsRank: 42, theRank: 180, programCount: 3,
+      });
+      expect(university.academicPrograms.map((p) => p.name)).toEqual(['BSc Glaciology', 'MSc Ice Engineering', 'PhD Glaciology']);
+      expect(university.academicPrograms[1]).toEqual({
+        id: expect.any(Number), name: 'MSc Ice Engineering', category: 'Engineering', level: "Master's Degree", language: 'German',
+        durationMonths: 24, tuitionFee: 1500, intake: 'February', source: 'fixture',
+      });
+      expect(university.academicPrograms[2]).toMatchObject({ language: null, durationMonths: null, tuitionFee: null, intake: null, source: null });
+    });
+
+    it('agrees with the list about every field and the number of programmes', async () => {
+      for (const listed of [all[0], all[Math.floor(all.length / 2)], all.at(-1)!]) {
+        const { university } = await universities.retrieve(server().client(), listed.id);
+        const { academicPrograms, ...fields } = university;
+        expect(fields).toEqual(listed);
+        expect(academicPrograms).toHaveLength(listed.programCount);
+      }
+    });
+
+    it('answers an unknown id with 404', async () => {
+      const error = await apiError(universities.retrieve(server().client(), 2_000_000_000));
+      expect(error.status).toBe(404);
+      expect(error.code).toBe('NOT_FOUND');
+      expect(error.message).toBe('University not found');
+    });
+
+    it.each(['abc', '-1', '0', '1.5', '99999999999', '1e3', '0x1', '%00', '%E0%A4%A', 'null', ' 1'])(
+      'answers the id %j with 400 or 404, never 500',
+      async (id) => {
+        const response = await fetch(`${server().url}/api/universities/${id}`);
+        expect([400, 404]).toContain(response.status);
+        const body = await response.json();
+        expect(body).toMatchObject({ statusCode: response.status, code: expect.any(String), message: expect.any(String) });
+      },
+    );
+  });
+
+  describe('absurd queries', () => {
+    it('refuses a 10 KB search with 400', async () => {
+      const error = await apiError(universities.list(server().client(), { search: 'a'.repeat(10_240) }));
+      expect(error.status).toBe(400);
+      expect(error.errors).toEqual([{ field: 'search', message: 'Search is too long' }]);
+    });
+
+    it.each([
+      '"', '*', 'OR', 'AND', 'NOT', 'NEAR(', "')--", "'; DROP TABLE universities; --", 'tech*', '"tech', 'name:tech', '^tech',
+      'tech OR law', '(tech)', '{tech}', 'a & b | !c', 'x:*', '\\', '%', '_', '%25', 'München', 'Kraków', 'Łódź', 'Zürich',
+      'جامعة', '大学', 'Πανεπιστήμιο', '🎓', '🎓 tech', '\u200b', 'e\u0301cole', '½', 'Ⅻ', '\uFFFF', '1e9999', '-1', ' '.repeat(150),
+    ])('answers the search %j with 200', async (search) => {
+      const answer = await universities.list(server().client(), { search });
+      const expected = all.filter((u) => oracle(u, { search }));
+      expect(answer.pagination.total).toBe(expected.length);
+    });
+
+    it('answers filters made of syntax with 200 and nothing found', async () => {
+      for (const text of ["' OR 1=1 --", '%', '*', '🎓']) {
+        for (const key of ['country', 'specialty'] as const) {
+          const answer = await universities.list(server().client(), { [key]: text });
+          expect(answer.pagination.total).toBe(0);
+        }
+      }
+    });
+
+    it('refuses text with a NUL character with 400', async () => {
+      for (const key of ['search', 'country', 'specialty'] as const) {
+        const error = await apiError(universities.list(server().client(), { [key]: 'a\u0000b' }));
+        expect(error.status).toBe(400);
+        expect(error.errors.map((e) => e.field)).toEqual([key]);
+      }
+    });
+
+    it('refuses a repeated parameter with 400', async () => {
+      const response = await fetch(`${server().url}/api/universities?country=Germany&country=France`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors[0].field).toBe('country');
+    });
+  });
+
+  describe('meta', () => {
+    it('answers the countries with their number of universities, most first', async () => {
+      const { countries } = await universities.countries(server().client());
+      const counts = new Map<string, number>();
+      for (const u of all) counts.set(u.country, (counts.get(u.country) ?? 0) + 1);
+      expect(countries.map((c) => Object.keys(c).sort())).toEqual(countries.map(() => ['name', 'universityCount']));
+      expect(new Map(countries.map((c) => [c.name, c.universityCount]))).toEqual(counts);
+      const numbers = countries.map((c) => c.universityCount);
+      expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    });
+
+    it('answers every specialty once, alphabetically', async () => {
+      const { specialties } = await universities.specialties(server().client());
+      const expected = [...new Set(all.flatMap((u) => u.specialties))].sort(byName);
+      expect(specialties).toEqual(expected);
+      expect(specialties).toContain('Glaciology');
+    });
+
+    it('answers the same under the extra /api prefix some screens use', async () => {
+      const client = server().client();
+      expect(await client.request('GET', '/api/universities/meta/countries')).toEqual(await universities.countries(client));
+      expect(await client.request('GET', '/api/universities/meta/specialties')).toEqual(await universities.specialties(client));
+    });
+  });
+});
