@@ -1,0 +1,112 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Counters, memoryCounters, redisCounters } from './counters.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** What both kinds of counters must do. */
+function behavesLikeCounters(make: () => Counters, key: (name: string) => string) {
+  it('counts hits per key and answers the new count', async () => {
+    const counters = make();
+    expect(await counters.peek(key('a'))).toBe(0);
+    expect(await counters.hit(key('a'), 60)).toBe(1);
+    expect(await counters.hit(key('a'), 60)).toBe(2);
+    expect(await counters.hit(key('b'), 60)).toBe(1);
+    expect(await counters.peek(key('a'))).toBe(2);
+    expect(await counters.peek(key('b'))).toBe(1);
+  });
+
+  it('clears one key only', async () => {
+    const counters = make();
+    await counters.hit(key('c'), 60);
+    await counters.hit(key('d'), 60);
+    await counters.clear(key('c'));
+    expect(await counters.peek(key('c'))).toBe(0);
+    expect(await counters.peek(key('d'))).toBe(1);
+    expect(await counters.hit(key('c'), 60)).toBe(1);
+  });
+}
+
+describe('memory counters', () => {
+  behavesLikeCounters(() => memoryCounters(), (name) => name);
+
+  it('forget a count when its window has passed, counted from the first hit', async () => {
+    let now = 1_000_000;
+    const counters = memoryCounters(() => now);
+    await counters.hit('k', 10);
+    now += 9_000;
+    expect(await counters.hit('k', 10)).toBe(2);
+    now += 999;
+    expect(await counters.peek('k')).toBe(2);
+    now += 1;
+    expect(await counters.peek('k')).toBe(0);
+    expect(await counters.hit('k', 10)).toBe(1);
+  });
+
+  it('stay bounded when many keys expire', async () => {
+    let now = 0;
+    const counters = memoryCounters(() => now);
+    for (let i = 0; i < 100_001; i++) await counters.hit(`key-${i}`, 1);
+    now += 2_000;
+    await counters.hit('fresh', 1);
+    expect(await counters.peek('key-5')).toBe(0);
+    expect(await counters.peek('fresh')).toBe(1);
+  });
+});
+
+const redisReachable = await (async () => {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    console.warn(`\n*** Redis is not reachable at ${REDIS_URL} - the Redis counter tests are SKIPPED ***\n`);
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+describe.runIf(redisReachable)('Redis counters', () => {
+  const prefix = `study-europe-test:${process.pid}:${Date.now()}:`;
+  const opened: Counters[] = [];
+  const make = () => {
+    const counters = redisCounters(REDIS_URL, prefix);
+    opened.push(counters);
+    return counters;
+  };
+  const redis = new Redis(REDIS_URL);
+
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await Promise.all(opened.map((c) => c.close()));
+  });
+
+  behavesLikeCounters(make, (name) => name);
+
+  it('are shared by every instance', async () => {
+    const [one, two] = [make(), make()];
+    await one.hit('shared', 60);
+    expect(await two.hit('shared', 60)).toBe(2);
+    expect(await one.peek('shared')).toBe(2);
+  });
+
+  it('keep the window of the first hit (later hits do not extend it)', async () => {
+    const counters = make();
+    await counters.hit('window', 100);
+    await counters.hit('window', 5_000);
+    const ttl = await redis.ttl(`${prefix}window`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(100);
+  });
+
+  it('forget a count when its window has passed', async () => {
+    const counters = make();
+    await counters.hit('short', 1);
+    expect(await counters.peek('short')).toBe(1);
+    await new Promise((done) => setTimeout(done, 1_200));
+    expect(await counters.peek('short')).toBe(0);
+  });
+});

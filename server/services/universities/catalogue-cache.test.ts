@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { cachedCatalogueAnswer, catalogueRevision } from './catalogue-cache.ts';
+import { insertUniversity, updateUniversity } from './university.repository.ts';
+
+describe('catalogue answer cache', () => {
+  const { db } = connect({ sqliteFile: ':memory:' });
+  let computed = 0;
+  const compute = (value: unknown) => async () => {
+    computed += 1;
+    return value;
+  };
+
+  beforeAll(() => migrateToLatest(db));
+  afterAll(() => db.destroy());
+
+  it('computes an answer once and then serves the JSON from memory', async () => {
+    computed = 0;
+    expect(await cachedCatalogueAnswer(db, '/a', compute({ n: 1 }))).toBe('{"n":1}');
+    expect(await cachedCatalogueAnswer(db, '/a', compute({ n: 2 }))).toBe('{"n":1}');
+    expect(await cachedCatalogueAnswer(db, '/b', compute({ n: 3 }))).toBe('{"n":3}');
+    expect(computed).toBe(2);
+  });
+
+  it('shares one computation among concurrent requests', async () => {
+    computed = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cachedCatalogueAnswer(db, '/together', compute([1, 2]))));
+    expect(new Set(answers)).toEqual(new Set(['[1,2]']));
+    expect(computed).toBe(1);
+  });
+
+  it('forgets every answer when the catalogue changes, however it was changed', async () => {
+    const before = await catalogueRevision(db);
+    await cachedCatalogueAnswer(db, '/c', compute('old'));
+    const id = await db.transaction().execute((trx) => insertUniversity(trx, { name: 'Cache Test University', country: 'Malta', city: 'Msida' }));
+    expect(await catalogueRevision(db)).toBeGreaterThan(before);
+    expect(await cachedCatalogueAnswer(db, '/c', compute('new'))).toBe('"new"');
+
+    await cachedCatalogueAnswer(db, '/d', compute('old'));
+    await db.transaction().execute((trx) => updateUniversity(trx, id, { featured: true }));
+    expect(await cachedCatalogueAnswer(db, '/d', compute('after update'))).toBe('"after update"');
+
+    await cachedCatalogueAnswer(db, '/e', compute('old'));
+    await db.insertInto('programs').values({ university_id: id, name: 'BSc Test', level: "Bachelor's Degree" }).execute();
+    expect(await cachedCatalogueAnswer(db, '/e', compute('after programme'))).toBe('"after programme"');
+
+    await cachedCatalogueAnswer(db, '/f', compute('old'));
+    await db.deleteFrom('universities').where('id', '=', id).execute();
+    expect(await cachedCatalogueAnswer(db, '/f', compute('after delete'))).toBe('"after delete"');
+  });
+
+  it('does not keep a failed computation', async () => {
+    const failing = async () => {
+      throw new Error('bad input');
+    };
+    await expect(cachedCatalogueAnswer(db, '/g', failing)).rejects.toThrow('bad input');
+    expect(await cachedCatalogueAnswer(db, '/g', compute('fine'))).toBe('"fine"');
+  });
+
+  it('keeps its memory bounded, dropping the least recently used answers', async () => {
+    computed = 0;
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    for (let i = 0; i < 12; i++) await cachedCatalogueAnswer(db, `/big-${i}`, compute(big));
+    expect(computed).toBe(12);
+    await cachedCatalogueAnswer(db, '/big-11', compute(big));
+    expect(computed).toBe(12);
+    await cachedCatalogueAnswer(db, '/big-0', compute(big));
+    expect(computed).toBe(13);
+  });
+});
