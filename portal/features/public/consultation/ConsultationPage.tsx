@@ -72,9 +72,12 @@ interface ViewProps {
 }
 
 function ConsultationView({ university, type, onTypeChange }: ViewProps) {
+  const { t } = useLingui();
   const format = useFormat();
   const [sentTo, setSentTo] = useState<string>();
-  const place = `${university.city}, ${format.country(university.country)}`;
+  const city = university.city;
+  const country = format.country(university.country);
+  const place = t`${city}, ${country}`;
   return (
     <div className={pageStyles.page}>
       <Link className={shared.backLink} to={paths.universityDetail(university.id)}>

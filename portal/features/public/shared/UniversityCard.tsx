@@ -21,6 +21,7 @@ export function UniversityCard({ university }: { university: University }) {
   const more = university.specialties.length - shown.length;
   const moreCount = format.number(more);
   const programs = format.number(university.programCount);
+  const city = university.city;
   const country = format.country(university.country);
   const tuition = useTuitionText()(university);
   return (
@@ -38,7 +39,9 @@ export function UniversityCard({ university }: { university: University }) {
         )}
       </div>
       <p className={styles.place}>
-        {university.city}, {country}
+        <Trans>
+          {city}, {country}
+        </Trans>
       </p>
       {shown.length > 0 && (
         <ul className={styles.badges} aria-label={t`Specialties`}>

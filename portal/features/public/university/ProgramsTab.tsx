@@ -30,7 +30,6 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
         rowKey={(p) => p.id}
         columns={[
           { key: 'name', header: t`Program`, cell: (p) => p.name },
-          { key: 'category', header: t`Field`, cell: (p) => (p.category ? labels.field(p.category) : dash) },
           { key: 'level', header: t`Level`, cell: (p) => labels.level(p.level) },
           { key: 'language', header: t`Language`, cell: (p) => (p.language ? labels.language(p.language) : dash) },
           {

@@ -54,6 +54,8 @@ function UniversityDetailView({ university }: { university: UniversityDetail }) 
   const { t } = useLingui();
   const format = useFormat();
   const labels = useCatalogueLabels();
+  const city = university.city;
+  const country = format.country(university.country);
   return (
     <div className={pageStyles.page}>
       <Link className={shared.backLink} to={paths.universities()}>
@@ -64,7 +66,9 @@ function UniversityDetailView({ university }: { university: UniversityDetail }) 
         <h1 className={styles.title}>{university.name}</h1>
         <div className={styles.meta}>
           <span>
-            {university.city}, <Link to={paths.universities({ country: university.country })}>{format.country(university.country)}</Link>
+            <Trans>
+              {city}, <Link to={paths.universities({ country: university.country })}>{country}</Link>
+            </Trans>
           </span>
           {university.universityType && <Badge>{labels.universityType(university.universityType)}</Badge>}
           {university.featured && (

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import * as universities from '../../sdk/resources/universities.ts';
+import { universityNamed } from './public-support.ts';
+import { apiClient, inArabic, newAccount, signedIn } from './support.ts';
+
+test('the detail page: overview, programs, admissions and practical info tabs', async ({ page }) => {
+  const { id } = await universityNamed('Technical University of Munich');
+  const { university } = await universities.retrieve(apiClient(), id);
+  await page.goto(`/universities/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(university.name);
+  await expect(page).toHaveTitle(/Technical University of Munich/);
+
+  const tabs = page.getByRole('tablist', { name: `About ${university.name}` });
+  await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Programs', 'Admissions', 'Practical Info']);
+  await expect(page.getByRole('tabpanel')).toContainText(university.description!);
+
+  await tabs.getByRole('tab', { name: 'Programs' }).click();
+  const shown = Math.min(10, university.academicPrograms.length);
+  await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(shown);
+  await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toContainText(university.academicPrograms[0].name);
+
+  await tabs.getByRole('tab', { name: 'Admissions' }).click();
+  const admissions = page.getByRole('tabpanel');
+  await expect(admissions).toContainText('February 15, 2026');
+  await expect(admissions).toContainText(university.applicationFee ? `€${university.applicationFee}` : 'No application fee');
+  await expect(admissions).toContainText(`${university.responseTimeDays} days`);
+  await expect(admissions).toContainText(university.admissionRequirements!);
+
+  await tabs.getByRole('tab', { name: 'Practical Info' }).click();
+  const practical = page.getByRole('tabpanel');
+  await expect(practical.getByRole('heading', { name: 'Living costs in Germany' })).toBeVisible();
+  await expect(practical).toContainText('€11,208');
+  await expect(practical).toContainText('€934 per month');
+  await expect(practical).toContainText('€80–€150 per month');
+  await expect(practical).toContainText('25%–100% of tuition');
+
+  // Keyboard: arrows move along the tabs.
+  await tabs.getByRole('tab', { name: 'Practical Info' }).press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Admissions' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Apply Now sends a visitor to login with the way back, a student straight to the apply screen', async ({ page }) => {
+  const { id } = await universityNamed('KU Leuven');
+  await page.goto(`/universities/${id}`);
+  await page.getByRole('link', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/student/apply/${id}`)}$`));
+
+  const student = await newAccount('STUDENT');
+  await signedIn(page, student.token, `/universities/${id}`);
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/student/apply/${id}`);
+
+  const agency = await newAccount('AGENCY');
+  await signedIn(page, agency.token, `/universities/${id}`);
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/student/apply/${id}`)}`);
+});
+
+test('Request Information and Schedule Consultation lead to the request page of that university', async ({ page }) => {
+  const { id } = await universityNamed('KU Leuven');
+  await page.goto(`/universities/${id}`);
+  await page.getByRole('link', { name: 'Request Information' }).click();
+  await expect(page).toHaveURL(new RegExp(`/university-consultation/${id}\\?type=information$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request information');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Schedule Consultation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/university-consultation/${id}\\?type=consultation$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule a consultation');
+});
+
+for (const path of ['/universities/99999999', '/universities/not-a-number']) {
+  test(`"University not found" for ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'University not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to universities' }).click();
+    await expect(page).toHaveURL(/\/universities$/);
+  });
+}
+
+test('in Arabic: tabs, figures and the not-found view', async ({ page }) => {
+  const { id } = await universityNamed('Technical University of Munich');
+  await inArabic(page, `/universities/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab')).toHaveText(['نظرة عامة', 'البرامج', 'القبول', 'معلومات عملية']);
+  await tabs.getByRole('tab', { name: 'القبول' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('فبراير');
+  await tabs.getByRole('tab', { name: 'معلومات عملية' }).click();
+  await expect(page.getByRole('heading', { name: 'تكاليف المعيشة في ألمانيا' })).toBeVisible();
+  await page.goto('/universities/99999999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الجامعة غير موجودة');
+});
