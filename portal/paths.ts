@@ -33,6 +33,10 @@ export const paths = {
     newApplication: (studentId?: Id) => withQuery('/applications/new', { studentId }),
     application: (id: Id) => `/applications/${id}`,
     editApplication: (id: Id) => `/applications/${id}/edit`,
+    /** The inbox of requests from the agency's widgets (issue 5). */
+    leads: '/dashboard/leads',
+    /** Slug, brand colour, allowed origins and the snippets of the embed kit (issue 5). */
+    embed: '/dashboard/embed',
   },
   student: {
     dashboard: '/student/dashboard',

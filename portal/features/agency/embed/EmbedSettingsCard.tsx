@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as agencyProfile from '#sdk/resources/agency-profile';
+import { type AgencyEmbed, AgencyEmbedSettings } from '#sdk/schemas/agency';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../lib/api.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { reloadUserAtom } from '../../../lib/session.ts';
+import type { useForm } from '../../../lib/use-form.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Field } from '../../../ui/Field/Field.tsx';
+import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import * as shared from '../agency.css.ts';
+import * as styles from './embed.css.ts';
+import { OriginsEditor } from './OriginsEditor.tsx';
+
+export type EmbedForm = ReturnType<typeof useForm<{ agencySlug: string; brandColor: string }>>;
+
+interface EmbedSettingsCardProps {
+  saved: AgencyEmbed;
+  onSaved: (embed: AgencyEmbed) => void;
+  form: EmbedForm;
+}
+
+/** The agency's public face for its widgets: slug, brand colour, logo and the websites allowed to embed them. */
+export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const reloadUser = useSetAtom(reloadUserAtom);
+  const { error: errorMessage } = useErrorText();
+  const [origins, setOrigins] = useState(saved.allowedOrigins);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const originErrors = Object.fromEntries(
+    Object.entries(form.errors).flatMap(([field, message]) => {
+      const match = /^allowedOrigins\.(\d+)$/.exec(field);
+      return match ? [[Number(match[1]), message]] : [];
+    }),
+  );
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check(AgencyEmbedSettings, { ...form.values, allowedOrigins: origins });
+    if (!payload) return;
+    setSaving(true);
+    try {
+      const answer = await agencyProfile.updateEmbed(api, payload);
+      onSaved(answer.embed);
+      setOrigins(answer.embed.allowedOrigins);
+      toast.success(t`Embed settings saved`);
+      // The slug is part of the signed-in user.
+      if (answer.embed.agencySlug !== saved.agencySlug) await reloadUser();
+    } catch (error) {
+      form.showServerErrors(error);
+      toast.error(t`The embed settings could not be saved`, errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const uploadLogo = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const answer = await agencyProfile.uploadLogo(api, file, file.name);
+      // A new version of the logo behind the same address: ask past the browser's cache.
+      onSaved({ ...saved, logoUrl: `${answer.logoUrl}?v=${Date.now()}` });
+      toast.success(t`Logo uploaded`);
+    } catch (error) {
+      toast.error(t`The logo could not be uploaded`, errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Card title={t`Your widgets' public face`}>
+      <form onSubmit={save} noValidate>
+        <div className={shared.grid}>
+          <TextField
+            label={t`Public slug`}
+            required
+            dir="ltr"
+            hint={t`The agency attribute of your widgets; 3-50 lowercase letters, digits and hyphens`}
+            {...form.field('agencySlug')}
+          />
+          <div className={styles.colourRow}>
+            <input
+              type="color"
+              className={styles.colourSwatch}
+              aria-label={t`Pick the brand colour`}
+              value={/^#[0-9a-f]{6}$/i.test(form.values.brandColor) ? form.values.brandColor : '#1d4ed8'}
+              onChange={(e) => form.set('brandColor', e.target.value)}
+            />
+            <TextField label={t`Brand colour`} required dir="ltr" hint={t`Buttons and highlights of your widgets`} {...form.field('brandColor')} />
+          </div>
+        </div>
+        <Field label={t`Logo`} hint={t`Shown above your consultation and apply forms; an image smaller than 5 MB`}>
+          {(props) => (
+            <div className={styles.logoRow}>
+              {saved.logoUrl ? <img className={styles.logo} src={saved.logoUrl} alt={t`Your logo`} /> : <p className={shared.muted}>{t`No logo yet`}</p>}
+              <input type="file" accept="image/*" disabled={uploading} {...props} onChange={(e) => uploadLogo(e.target.files?.[0])} />
+            </div>
+          )}
+        </Field>
+        <OriginsEditor origins={origins} onChange={setOrigins} errors={originErrors} />
+        <div className={shared.actions}>
+          <Button type="submit" loading={saving}>
+            <Trans>Save embed settings</Trans>
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
