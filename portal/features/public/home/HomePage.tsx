@@ -22,7 +22,7 @@ import * as styles from './HomePage.css.ts';
 /** Home (spec part 1, 2): hero search, 6 featured universities, why Europe, top 6 countries, call to action. */
 export default function HomePage() {
   const { t } = useLingui();
-  usePageTitle(t`Study in Europe`);
+  usePageTitle(t`Find your university in Europe`);
   return (
     <>
       <Hero />

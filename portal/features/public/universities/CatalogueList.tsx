@@ -112,8 +112,9 @@ function Filters({ query, onChange, onClear }: FiltersProps) {
   const specialties = useLoad(catalogueSpecialties, 'specialties');
   const [search, setSearch] = useState(query.search);
 
-  // The box follows the URL when it changes from elsewhere (back button, a link from the home page).
-  useEffect(() => setSearch(query.search), [query.search]);
+  // The box follows the URL when it changes from elsewhere (back button, a link from the home page),
+  // but keeps what is being typed when the URL only caught up with it (a trailing space, say).
+  useEffect(() => setSearch((typed) => (typed.trim() === query.search ? typed : query.search)), [query.search]);
 
   // The list follows the box after a pause in typing; history keeps one entry per search, not per key.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { COUNTRY_SUMMARIES, countrySlug } from '../../../content/countries/index.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
 import { Select } from '../../../ui/Select/Select.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { catalogueCountries } from '../shared/catalogue-meta.ts';
@@ -33,11 +34,11 @@ export function ScholarshipsByCountry({ initialCountry }: { initialCountry: stri
         </p>
         <Select label={t`Country`} placeholder={t`Choose a country`} value={country} options={options} onChange={(e) => setCountry(e.target.value)} />
       </div>
-      {guide.status === 'loading' ? (
-        <Skeleton lines={4} label={t`Loading scholarships…`} />
-      ) : (
-        <CountryScholarships country={country || undefined} guide={guide.status === 'ready' ? guide.data : undefined} />
+      {guide.status === 'loading' && <Skeleton lines={4} label={t`Loading scholarships…`} />}
+      {guide.status === 'failed' && (
+        <ErrorState title={<Trans>The scholarships could not be loaded</Trans>} message={<Trans>Please try again later.</Trans>} onRetry={guide.retry} />
       )}
+      {guide.status === 'ready' && <CountryScholarships country={country || undefined} guide={guide.data} />}
     </div>
   );
 }
