@@ -23,6 +23,8 @@ export interface Client {
   readonly baseUrl: string;
   token: string | null;
   request<T>(method: string, path: string, init?: RequestInit): Promise<T>;
+  /** The full address of a call, for transports other than fetch (an upload with progress). */
+  url(path: string, query?: object): string;
   /** The raw answer, for downloads. Fails with ApiError like `request`. */
   fetchRaw(method: string, path: string, init?: RequestInit): Promise<Response>;
 }
@@ -44,6 +46,7 @@ export function createClient(options: ClientOptions): Client {
   const client: Client = {
     baseUrl: options.baseUrl,
     token: options.token ?? null,
+    url: (path, query) => `${apiBase}${path}${queryString(query)}`,
     async fetchRaw(method, path, init = {}) {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (client.token) headers.authorization = `Bearer ${client.token}`;
@@ -53,7 +56,7 @@ export function createClient(options: ClientOptions): Client {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(init.body);
       }
-      const response = await doFetch(`${apiBase}${path}${queryString(init.query)}`, { method, headers, body, signal: init.signal });
+      const response = await doFetch(client.url(path, init.query), { method, headers, body, signal: init.signal });
       if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
       return response;
     },

@@ -14,6 +14,9 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 
 /** The screen of area routes whose own screens their area's issue builds. */
 const areaHome = screen(() => import('./area/AreaHomePage.tsx'));
+const studentDashboard = screen(() => import('../features/student/dashboard/StudentDashboardPage.tsx'));
+/** New applications and the edit of a draft share one form (spec part 1, 2). */
+const studentApply = screen(() => import('../features/student/apply/StudentApplyPage.tsx'));
 
 /** The route table of spec part 2, 2; every route with its final guard. */
 export const routes: RouteObject[] = [
@@ -66,14 +69,20 @@ export const routes: RouteObject[] = [
         element: <RequireUser type="STUDENT" />,
         children: [
           { path: paths.setup.student, lazy: screen(() => import('../features/accounts/setup/StudentSetupPage.tsx')) },
-          { path: paths.student.dashboard, lazy: areaHome },
-          { path: paths.student.directDashboard, lazy: areaHome },
-          { path: paths.student.profile, lazy: areaHome },
-          { path: paths.student.documents, lazy: areaHome },
-          { path: paths.student.applications, lazy: areaHome },
-          { path: paths.student.editApplication(':id'), lazy: areaHome },
-          { path: paths.student.apply(), lazy: areaHome },
-          { path: paths.student.apply(':universityId'), lazy: areaHome },
+          {
+            // The student area's navigation around its screens.
+            lazy: screen(() => import('../features/student/StudentAreaLayout.tsx')),
+            children: [
+              { path: paths.student.dashboard, lazy: studentDashboard },
+              { path: paths.student.directDashboard, lazy: studentDashboard },
+              { path: paths.student.profile, lazy: screen(() => import('../features/student/profile/StudentProfilePage.tsx')) },
+              { path: paths.student.documents, lazy: screen(() => import('../features/student/documents/StudentDocumentsPage.tsx')) },
+              { path: paths.student.applications, lazy: screen(() => import('../features/student/applications/StudentApplicationsPage.tsx')) },
+              { path: paths.student.editApplication(':id'), lazy: studentApply },
+              { path: paths.student.apply(), lazy: studentApply },
+              { path: paths.student.apply(':universityId'), lazy: studentApply },
+            ],
+          },
         ],
       },
       {

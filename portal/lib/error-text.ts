@@ -52,6 +52,20 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'This lead has been converted to a student; its status can no longer change': msg`This lead has been converted to a student; its status can no longer change`,
   'Lead not found': msg`Lead not found`,
   'Too many requests. Please try again later.': msg`Too many requests. Please try again later.`,
+  // The student area.
+  'Please complete your profile before applying': msg`Please complete your profile before applying`,
+  'Please select document type and files to upload.': msg`Please select document type and files to upload.`,
+  'You can upload at most 5 files at a time.': msg`You can upload at most 5 files at a time.`,
+  'Only draft applications can be edited': msg`Only draft applications can be edited`,
+  'Only draft applications can be deleted': msg`Only draft applications can be deleted`,
+  'University is required': msg`University is required`,
+  'Program name is required': msg`Program name is required`,
+  'Degree level is required': msg`Degree level is required`,
+  'Student profile not found': msg`Student profile not found`,
+  'Application not found': msg`Application not found`,
+  'Document not found': msg`Document not found`,
+  'University not found': msg`University not found`,
+  'The upload could not be read': msg`The upload could not be read`,
 };
 
 /** Texts with a number in them. */
@@ -77,6 +91,20 @@ const PATTERNS: [RegExp, (i18n: I18n, m: RegExpMatchArray) => string][] = [
     (i18n, m) => {
       const max = i18n.number(Number(m[1]));
       return i18n._(msg`Must be at most ${max} characters`);
+    },
+  ],
+  [
+    /^(.+) is too large\. Maximum size is 10MB\.$/,
+    (i18n, m) => {
+      const fileName = m[1];
+      return i18n._(msg`${fileName} is too large. Maximum size is 10MB.`);
+    },
+  ],
+  [
+    /^(.+) is not an accepted file\. Please upload PDF, JPG, PNG, DOC or DOCX\.$/,
+    (i18n, m) => {
+      const fileName = m[1];
+      return i18n._(msg`${fileName} is not an accepted file. Please upload PDF, JPG, PNG, DOC or DOCX.`);
     },
   ],
   [

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type {
-  EDUCATION_LEVELS, GradeScale, STUDENT_BUDGET_RANGES, STUDY_DURATIONS,
+  EDUCATION_LEVELS, GradeScale, STUDENT_BUDGET_RANGES, STUDENT_DEGREE_LEVELS, STUDY_DURATIONS,
 } from '#sdk/schemas/constants';
-import type { SubscriptionTier, UserType } from '#sdk/schemas/enums';
+import type { ApplicationStatus, DocumentType, SubscriptionTier, UserType } from '#sdk/schemas/enums';
 
 // The contract's values stay English on the wire; these are their names on screen.
 
@@ -58,4 +58,49 @@ export const BUDGET_RANGE_LABELS: Record<(typeof STUDENT_BUDGET_RANGES)[number],
   '€40,000 - €50,000': msg`€40,000 - €50,000`,
   'Over €50,000': msg`Over €50,000`,
   'Budget flexible': msg`Budget flexible`,
+};
+
+/** Spec part 1, 4: statuses are shown with the underscore replaced by a space. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  DRAFT: msg`DRAFT`,
+  SUBMITTED: msg`SUBMITTED`,
+  ADMIN_REVIEW: msg`ADMIN REVIEW`,
+  ADMIN_APPROVED: msg`ADMIN APPROVED`,
+  ADMIN_REJECTED: msg`ADMIN REJECTED`,
+  UNDER_REVIEW: msg`UNDER REVIEW`,
+  ACCEPTED: msg`ACCEPTED`,
+  REJECTED: msg`REJECTED`,
+  WITHDRAWN: msg`WITHDRAWN`,
+};
+
+/** Document types with the names of spec part 1, 3. */
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, MessageDescriptor> = {
+  TRANSCRIPT: msg`Official Transcript`,
+  DIPLOMA: msg`Diploma/Degree Certificate`,
+  CERTIFICATE: msg`Academic Certificate`,
+  PASSPORT: msg`Passport Copy`,
+  PASSPORT_PHOTO: msg`Passport Photo`,
+  IELTS_CERTIFICATE: msg`IELTS Certificate`,
+  TOEFL_CERTIFICATE: msg`TOEFL Certificate`,
+  RECOMMENDATION_LETTER: msg`Recommendation Letter`,
+  PERSONAL_STATEMENT: msg`Personal Statement`,
+  MOTIVATION_LETTER: msg`Motivation Letter`,
+  CV_RESUME: msg`CV/Resume`,
+  PORTFOLIO: msg`Portfolio`,
+  FINANCIAL_STATEMENT: msg`Financial Statement`,
+  BANK_STATEMENT: msg`Bank Statement`,
+  SCHOLARSHIP_LETTER: msg`Scholarship Letter`,
+  MEDICAL_CERTIFICATE: msg`Medical Certificate`,
+  VISA_DOCUMENTS: msg`Visa Documents`,
+  OTHER: msg`Other`,
+};
+
+export const STUDENT_DEGREE_LEVEL_LABELS: Record<(typeof STUDENT_DEGREE_LEVELS)[number], MessageDescriptor> = {
+  Certificate: msg`Certificate`,
+  Diploma: msg`Diploma`,
+  'Associate Degree': msg`Associate Degree`,
+  "Bachelor's Degree": msg`Bachelor's Degree`,
+  "Master's Degree": msg`Master's Degree`,
+  'Doctorate/PhD': msg`Doctorate/PhD`,
+  'Post-doctorate': msg`Post-doctorate`,
 };

@@ -1,4 +1,5 @@
 import type { Client } from '../client.ts';
+import { ApiError } from '../errors.ts';
 import type { DocumentType } from '../schemas/enums.ts';
 import type { DocumentListQuery, DocumentStats, DocumentUpdate, StudentDocument } from '../schemas/document.ts';
 
@@ -19,6 +20,41 @@ export function uploadForm(files: { blob: Blob; name: string }[], documentType: 
 /** Uploads one or more files of one type. */
 export function upload(client: Client, form: FormData): Promise<{ documents: StudentDocument[] }> {
   return client.request('POST', '/direct-students/documents/upload', { form });
+}
+
+/**
+ * Uploads like `upload`, and reports the real progress of the request body as a fraction
+ * (XMLHttpRequest's upload events; fetch has none). Browsers only.
+ */
+export function uploadWithProgress(
+  client: Client,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<{ documents: StudentDocument[] }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', client.url('/direct-students/documents/upload'));
+    xhr.setRequestHeader('accept', 'application/json');
+    if (client.token) xhr.setRequestHeader('authorization', `Bearer ${client.token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON: ApiError falls back to the status.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
+      else reject(new ApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new TypeError('The upload could not reach the server'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 /** One document's details. */

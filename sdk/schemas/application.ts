@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
 import { Id, optionalText, PageQuery, querySearch } from './common.ts';
-import { ApplicationStatus } from './enums.ts';
+import { ApplicationStatus, type UserType } from './enums.ts';
 
 const programName = v.pipe(v.string('Program name is required'), v.trim(), v.minLength(1, 'Program name is required'), v.maxLength(200));
 const degreeLevel = v.pipe(v.string('Degree level is required'), v.trim(), v.minLength(1, 'Degree level is required'), v.maxLength(100));
@@ -75,7 +75,7 @@ export interface ApplicationEvent {
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus;
   note: string | null;
-  actor: { id: number; userType: string } | null;
+  actor: { id: number; userType: UserType } | null;
   createdAt: string;
 }
 

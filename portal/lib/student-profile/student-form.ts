@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Student } from '#sdk/schemas/student';
 import type { useForm } from '../use-form.ts';
 
 /** The wizard's values as the inputs hold them; the contract's schema turns them into the payload. */
@@ -13,6 +14,22 @@ export const EMPTY_STUDENT = {
 };
 
 export type StudentValues = typeof EMPTY_STUDENT;
+
+/** A stored profile as the inputs hold it (the profile page starts from it). */
+export function studentFormValues(student: Student): StudentValues {
+  const values = { ...EMPTY_STUDENT };
+  for (const key of Object.keys(EMPTY_STUDENT) as (keyof StudentValues)[]) {
+    const stored = student[key];
+    if (key === 'preferredCountries') values.preferredCountries = [...student.preferredCountries];
+    else if (Array.isArray(stored)) values[key] = stored.join(', ');
+    else values[key] = stored === null || stored === undefined ? '' : String(stored);
+  }
+  return values;
+}
+
+/** The fields whose value differs from the stored one. */
+export const changedFields = (values: StudentValues, stored: StudentValues) =>
+  (Object.keys(values) as (keyof StudentValues)[]).filter((key) => JSON.stringify(values[key]) !== JSON.stringify(stored[key]));
 export type StudentForm = ReturnType<typeof useForm<StudentValues>>;
 
 /** The four steps of spec part 1, 2, with the fields each one holds. */

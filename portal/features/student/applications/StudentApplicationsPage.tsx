@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as applications from '#sdk/resources/student-applications';
+import type { Application } from '#sdk/schemas/application';
+import { type ApplicationStatus, LISTED_APPLICATION_STATUSES } from '#sdk/schemas/enums';
+import { useState } from 'react';
+import { api } from '../../../lib/api.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { APPLICATION_STATUS_LABELS } from '../../../lib/labels.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../paths.ts';
+import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Select } from '../../../ui/Select/Select.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { StatCard } from '../../../ui/StatCard/StatCard.tsx';
+import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import { ApplicationList } from '../ApplicationList.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import * as styles from '../student.css.ts';
+import { useDebounced } from '../use-debounced.ts';
+import { usePolled } from '../use-polled.ts';
+import { ApplicationDetailDialog } from './ApplicationDetailDialog.tsx';
+
+/** The student's applications (spec part 1, 2): stats, search, status filter, list, details; refreshed every 30 s. */
+export default function StudentApplicationsPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`My Applications`);
+  const format = useFormat();
+  const toast = useToast();
+  const { error: errorMessage } = useErrorText();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Application | null>(null);
+  const [busy, setBusy] = useState(false);
+  const query = { search: useDebounced(search.trim()) || undefined, status: status || undefined };
+  const data = usePolled(() => applications.list(api, query), JSON.stringify(query));
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await applications.remove(api, deleting.id);
+      toast.success(t`Application deleted successfully`);
+      data.refresh();
+    } catch (error) {
+      toast.error(t`Failed to delete application`, errorMessage(error));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  let content;
+  if (data.status === 'loading') content = <Skeleton lines={5} height="3rem" label={t`Loading your applications…`} />;
+  else if (data.status === 'failed') content = <ErrorState title={t`Error Loading Applications`} message={errorMessage(data.error)} onRetry={data.retry} />;
+  else if (!data.data.applications.length)
+    content =
+      query.search || query.status ? (
+        <EmptyState icon="search" title={t`No applications match your filters`} />
+      ) : (
+        <EmptyState
+          title={t`No applications yet`}
+          description={t`Find a university and start your first application.`}
+          action={<ButtonLink to={paths.universities()}>{t`New Application`}</ButtonLink>}
+        />
+      );
+  else
+    content = (
+      <ApplicationList
+        applications={data.data.applications}
+        actions={(application) => {
+          const program = application.programName;
+          return (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => setViewing(application.id)} aria-label={t`View ${program}`}>
+                <Trans>View</Trans>
+              </Button>
+              {application.status === 'DRAFT' && (
+                <>
+                  <ButtonLink to={paths.student.editApplication(application.id)} variant="secondary" size="sm" aria-label={t`Edit ${program}`}>
+                    <Trans>Edit</Trans>
+                  </ButtonLink>
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(application)} aria-label={t`Delete ${program}`}>
+                    <Trans>Delete</Trans>
+                  </Button>
+                </>
+              )}
+            </>
+          );
+        }}
+      />
+    );
+
+  const stats = data.status === 'ready' ? data.data.stats : undefined;
+  const deletingProgram = deleting?.programName ?? '';
+  const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>
+            <Trans>My Applications</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans>Follow each application from draft to decision.</Trans>
+          </p>
+        </div>
+        <ButtonLink to={paths.universities()}>
+          <Trans>New Application</Trans>
+        </ButtonLink>
+      </div>
+
+      <div className={styles.stats}>
+        <StatCard label={t`Total`} value={figure(stats?.total)} />
+        <StatCard label={t`Draft`} value={figure(stats?.draft)} />
+        <StatCard label={t`Submitted`} value={figure(stats?.submitted)} />
+        <StatCard label={t`Under Review`} value={figure(stats?.underReview)} />
+        <StatCard label={t`Accepted`} value={figure(stats?.accepted)} />
+        <StatCard label={t`Rejected`} value={figure(stats?.rejected)} />
+      </div>
+
+      <Card>
+        <div className={styles.toolbar}>
+          <TextField label={t`Search applications`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Select
+            label={t`Status`}
+            placeholder={t`All statuses`}
+            options={LISTED_APPLICATION_STATUSES.map((s) => ({ value: s, label: i18n._(APPLICATION_STATUS_LABELS[s]) }))}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}
+          />
+        </div>
+        {content}
+      </Card>
+
+      {viewing !== null && <ApplicationDetailDialog id={viewing} onClose={() => setViewing(null)} onChanged={data.refresh} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Delete application?`}
+        confirmLabel={t`Delete`}
+        danger
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          <Trans>The draft application for {deletingProgram} will be deleted. This cannot be undone.</Trans>
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '#sdk/errors';
+import * as applications from '#sdk/resources/student-applications';
+import * as universities from '#sdk/resources/universities';
+import { type Application, StudentApplicationCreate } from '#sdk/schemas/application';
+import { PAGE_SIZES, STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
+import type { University } from '#sdk/schemas/university';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { STUDENT_DEGREE_LEVEL_LABELS } from '../../../lib/labels.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { reloadUserAtom, useUser } from '../../../lib/session.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { paths } from '../../../paths.ts';
+import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Select } from '../../../ui/Select/Select.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
+import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import * as styles from '../student.css.ts';
+import { usePolled } from '../use-polled.ts';
+
+const PROFILE_INCOMPLETE = 'Please complete your profile before applying';
+
+interface Loaded {
+  universities: University[];
+  application?: Application;
+}
+
+/** The universities of the picker (up to 100, spec part 1, 7), with the chosen one even when it is further down the catalogue. */
+async function loadForm(universityId: number | undefined, applicationId: number | undefined): Promise<Loaded> {
+  const [list, application] = await Promise.all([
+    universities.list(api, { limit: PAGE_SIZES.applyUniversityPicker }),
+    applicationId ? applications.retrieve(api, applicationId).then((a) => a.application) : undefined,
+  ]);
+  const wanted = application?.university.id ?? universityId;
+  const options = [...list.universities];
+  if (wanted && !options.some((u) => u.id === wanted)) options.push((await universities.retrieve(api, wanted)).university);
+  options.sort((a, b) => a.name.localeCompare(b.name));
+  return { universities: options, application };
+}
+
+/** /student/apply, /student/apply/{universityId} and /student/applications/{id}/edit (spec part 1, 2 and 5). */
+export default function StudentApplyPage() {
+  const { t } = useLingui();
+  const params = useParams();
+  const applicationId = params.id ? Number(params.id) : undefined;
+  const universityId = params.universityId ? Number(params.universityId) : undefined;
+  usePageTitle(applicationId ? t`Edit Application` : t`Apply to a University`);
+  const data = usePolled(() => loadForm(universityId, applicationId), `${applicationId}-${universityId}`, 0);
+
+  if (data.status === 'loading') return <div className={styles.page}><Skeleton lines={6} height="2.5rem" label={t`Loading the application form…`} /></div>;
+  if (data.status === 'failed') {
+    const missing = data.error instanceof ApiError && data.error.status === 404;
+    return (
+      <div className={styles.page}>
+        {missing ? (
+          <EmptyState title={t`Application not found`} action={<ButtonLink to={paths.student.applications}>{t`My Applications`}</ButtonLink>} />
+        ) : (
+          <ErrorState title={t`Error Loading the Form`} message={t`Unable to load the application form. Please try again.`} onRetry={data.retry} />
+        )}
+      </div>
+    );
+  }
+  const { application } = data.data;
+  if (application && application.status !== 'DRAFT') {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          icon="info"
+          title={t`This application can no longer be edited`}
+          description={t`Only drafts can be edited. This application has been submitted.`}
+          action={<ButtonLink to={paths.student.applications}>{t`My Applications`}</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <ApplyForm universities={data.data.universities} application={application} universityId={universityId} />;
+}
+
+function ApplyForm({ universities: options, application, universityId }: Loaded & { universityId?: number }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useUser();
+  const reloadUser = useSetAtom(reloadUserAtom);
+  const { error: errorMessage } = useErrorText();
+  const [initial] = useState(() => ({
+    universityId: String(application?.university.id ?? universityId ?? ''),
+    programName: application?.programName ?? '',
+    degreeLevel: application?.degreeLevel ?? '',
+    personalStatement: application?.personalStatement ?? '',
+    motivationLetter: application?.motivationLetter ?? '',
+  }));
+  const form = useForm(initial);
+  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const changed = JSON.stringify(form.values) !== JSON.stringify(initial);
+  const profileComplete = user?.profileComplete ?? false;
+
+  const payload = (status: 'DRAFT' | 'SUBMITTED') => ({ ...form.values, universityId: Number(form.values.universityId) || 0, status });
+
+  /** Spec part 1, 5: an incomplete profile blocks submission and leads to the profile. */
+  const toProfile = () => {
+    toast.error(t`Please complete your profile before applying`);
+    navigate(paths.student.profile);
+  };
+
+  const send = async (status: 'DRAFT' | 'SUBMITTED') => {
+    const parsed = form.check(StudentApplicationCreate, payload(status));
+    if (!parsed) return;
+    setBusy(status === 'DRAFT' ? 'draft' : 'submit');
+    try {
+      if (application) {
+        await applications.update(api, application.id, { ...parsed, status: status === 'SUBMITTED' ? 'SUBMITTED' : undefined });
+      } else {
+        await applications.create(api, parsed);
+      }
+      toast.success(
+        status === 'DRAFT' ? t`Application saved as draft` : application ? t`Application submitted successfully` : t`Application created successfully!`,
+      );
+      navigate(paths.student.applications);
+    } catch (error) {
+      setBusy(null);
+      if (error instanceof ApiError && error.serverMessage === PROFILE_INCOMPLETE) {
+        void reloadUser();
+        return toProfile();
+      }
+      form.showServerErrors(error);
+      const failed = status === 'DRAFT' ? t`Failed to save draft` : application ? t`Failed to submit application` : t`Failed to create application`;
+      toast.error(failed, errorMessage(error));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check(StudentApplicationCreate, payload('SUBMITTED'))) return;
+    if (!profileComplete) return toProfile();
+    if (form.values.personalStatement.trim() || form.values.motivationLetter.trim()) setConfirming(true);
+    else void send('SUBMITTED');
+  };
+
+  const saveDraft = () => {
+    const { universityId: chosen, programName, degreeLevel } = form.values;
+    if (!chosen || !programName.trim() || !degreeLevel) {
+      toast.error(t`Please fill in the basic application details to save as draft`);
+      return;
+    }
+    void send('DRAFT');
+  };
+
+  const chosen = options.find((u) => String(u.id) === form.values.universityId);
+  const chosenName = chosen?.name;
+  return (
+    <form className={styles.page} onSubmit={submit} noValidate>
+      <div>
+        <h1 className={styles.title}>{application ? <Trans>Edit Application</Trans> : <Trans>Apply to a University</Trans>}</h1>
+        <p className={styles.lead}>
+          {chosen ? (
+            <Trans>
+              Applying to <Link to={paths.universityDetail(chosen.id)}>{chosenName}</Link>
+            </Trans>
+          ) : (
+            <Trans>Choose a university and the program you want to study.</Trans>
+          )}
+        </p>
+      </div>
+      {!profileComplete && (
+        <div className={styles.banner.incomplete} role="status">
+          <p className={styles.bannerText}>
+            <strong>
+              <Trans>Your profile is incomplete</Trans>
+            </strong>
+            <span>
+              <Trans>You can save a draft now; complete your profile before you submit.</Trans>
+            </span>
+          </p>
+          <ButtonLink to={paths.student.profile} variant="secondary" size="sm">
+            <Trans>Complete Profile</Trans>
+          </ButtonLink>
+        </div>
+      )}
+      <Card title={t`Program`}>
+        <Select
+          label={t`University`}
+          required
+          placeholder={t`Select a university`}
+          options={options.map((u) => ({ value: String(u.id), label: `${u.name} (${u.city}, ${format.country(u.country)})` }))}
+          {...form.field('universityId')}
+        />
+        <TextField label={t`Program name`} required placeholder={t`e.g. MSc Computer Science`} {...form.field('programName')} />
+        <Select
+          label={t`Degree level`}
+          required
+          placeholder={t`Select a degree level`}
+          options={STUDENT_DEGREE_LEVELS.map((level) => ({ value: level, label: i18n._(STUDENT_DEGREE_LEVEL_LABELS[level]) }))}
+          {...form.field('degreeLevel')}
+        />
+      </Card>
+      <Card title={t`Statements`}>
+        <TextArea label={t`Personal statement`} rows={6} hint={t`Optional. Who you are and why this program.`} {...form.field('personalStatement')} />
+        <TextArea label={t`Motivation letter`} rows={6} hint={t`Optional.`} {...form.field('motivationLetter')} />
+      </Card>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={() => navigate(-1)} disabled={busy !== null}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button variant="secondary" onClick={saveDraft} disabled={!changed || busy !== null} loading={busy === 'draft'}>
+          <Trans>Save as Draft</Trans>
+        </Button>
+        <Button type="submit" disabled={busy !== null} loading={busy === 'submit'}>
+          <Trans>Submit Application</Trans>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t`Submit your application?`}
+        confirmLabel={t`Submit Application`}
+        busy={busy === 'submit'}
+        onConfirm={() => {
+          setConfirming(false);
+          void send('SUBMITTED');
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          <Trans>Once submitted, your application and statements can no longer be edited.</Trans>
+        </p>
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '#sdk/errors';
+import * as studentProfile from '#sdk/resources/student-profile';
+import { PAGE_SIZES } from '#sdk/schemas/constants';
+import type { StudentDashboard } from '#sdk/schemas/student';
+import { Navigate } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { paths } from '../../../paths.ts';
+import { Avatar } from '../../../ui/Avatar/Avatar.tsx';
+import { ButtonLink } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { StatCard } from '../../../ui/StatCard/StatCard.tsx';
+import { Tabs } from '../../../ui/Tabs/Tabs.tsx';
+import { ApplicationList } from '../ApplicationList.tsx';
+import { DocumentList } from '../DocumentList.tsx';
+import { ProfileBanner } from '../ProfileBanner.tsx';
+import { RecommendedUniversities } from '../RecommendedUniversities.tsx';
+import * as styles from '../student.css.ts';
+import { usePolled } from '../use-polled.ts';
+
+type Tab = 'overview' | 'applications' | 'documents' | 'discover';
+
+/** The dashboard lists are fetched with 10 items; this many are shown (spec part 1, 9). */
+const SHOWN = 5;
+
+/** /student/dashboard and /direct-student (spec part 1, 2), refreshed every 30 seconds. */
+export default function StudentDashboardPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Student Dashboard`);
+  const dashboard = usePolled(() => studentProfile.dashboard(api), 'dashboard');
+
+  if (dashboard.status === 'loading') return <div className={styles.page}><Skeleton lines={6} height="2rem" label={t`Loading your dashboard…`} /></div>;
+  if (dashboard.status === 'failed') {
+    // A student who skipped the setup wizard has no profile yet.
+    if (dashboard.error instanceof ApiError && dashboard.error.status === 404) return <Navigate to={paths.setup.student} replace />;
+    return (
+      <div className={styles.page}>
+        <ErrorState title={t`Error Loading Dashboard`} message={t`Unable to load your dashboard. Please try again.`} onRetry={dashboard.retry} />
+      </div>
+    );
+  }
+  return <DashboardView data={dashboard.data} />;
+}
+
+function DashboardView({ data }: { data: StudentDashboard }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { student, applicationStats, documentStats } = data;
+  const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || student.email || '';
+  const firstName = student.firstName ?? '';
+
+  const applications = (limit: number) =>
+    data.recentApplications.length ? (
+      <ApplicationList applications={data.recentApplications.slice(0, limit)} />
+    ) : (
+      <EmptyState
+        title={t`No applications yet`}
+        description={t`Find a university and start your first application.`}
+        action={<ButtonLink to={paths.universities()}>{t`New Application`}</ButtonLink>}
+      />
+    );
+  const documents = (limit: number) =>
+    data.recentDocuments.length ? (
+      <DocumentList documents={data.recentDocuments.slice(0, limit)} />
+    ) : (
+      <EmptyState
+        title={t`No documents yet`}
+        description={t`Upload your transcripts, certificates and passport to have them ready for your applications.`}
+        action={<ButtonLink to={paths.student.documents}>{t`Upload Documents`}</ButtonLink>}
+      />
+    );
+  const recommended = data.recommendedUniversities.length ? (
+    <RecommendedUniversities universities={data.recommendedUniversities} />
+  ) : (
+    <EmptyState title={t`No recommendations yet`} description={t`Add your preferred countries and programs to your profile.`} />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div className={styles.who}>
+          <Avatar name={name} size="lg" />
+          <div>
+            <h1 className={styles.title}>
+              <Trans>Welcome back, {firstName}!</Trans>
+            </h1>
+            <p className={styles.lead}>
+              <Trans>Here is where your applications to European universities stand.</Trans>
+            </p>
+          </div>
+        </div>
+        <ButtonLink to={paths.universities()}>
+          <Trans>New Application</Trans>
+        </ButtonLink>
+      </div>
+
+      {!student.profileCompleted && <ProfileBanner student={student} action />}
+
+      <div className={styles.stats}>
+        <StatCard label={t`Applications`} value={format.number(applicationStats.total)} />
+        <StatCard label={t`Documents`} value={format.number(documentStats.total)} />
+        <StatCard label={t`Accepted`} value={format.number(applicationStats.accepted)} />
+        <StatCard label={t`Messages`} value={format.number(data.unreadMessages)} hint={t`No new messages`} />
+      </div>
+
+      <Tabs<Tab>
+        label={t`Dashboard sections`}
+        tabs={[
+          {
+            value: 'overview',
+            label: t`Overview`,
+            content: (
+              <div className={styles.split}>
+                <Card title={t`Recent Applications`} actions={<ButtonLink to={paths.student.applications} variant="ghost" size="sm">{t`View all`}</ButtonLink>}>
+                  {applications(SHOWN)}
+                </Card>
+                <Card title={t`Recent Documents`} actions={<ButtonLink to={paths.student.documents} variant="ghost" size="sm">{t`Manage`}</ButtonLink>}>
+                  {documents(SHOWN)}
+                </Card>
+              </div>
+            ),
+          },
+          {
+            value: 'applications',
+            label: t`Applications`,
+            content: (
+              <Card title={t`My Applications`} actions={<ButtonLink to={paths.student.applications} variant="secondary" size="sm">{t`View all applications`}</ButtonLink>}>
+                {applications(PAGE_SIZES.lists)}
+              </Card>
+            ),
+          },
+          {
+            value: 'documents',
+            label: t`Documents`,
+            content: (
+              <Card title={t`My Documents`} actions={<ButtonLink to={paths.student.documents} variant="secondary" size="sm">{t`Manage documents`}</ButtonLink>}>
+                {documents(PAGE_SIZES.lists)}
+              </Card>
+            ),
+          },
+          {
+            value: 'discover',
+            label: t`Discover`,
+            content: (
+              <Card title={t`Recommended Universities`} actions={<ButtonLink to={paths.universities()} variant="secondary" size="sm">{t`Browse all universities`}</ButtonLink>}>
+                {recommended}
+              </Card>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '#sdk/errors';
+import * as studentProfile from '#sdk/resources/student-profile';
+import { type Student, StudentSetupPayload } from '#sdk/schemas/student';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { Navigate } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { reloadUserAtom } from '../../../lib/session.ts';
+import { AcademicStep } from '../../../lib/student-profile/AcademicStep.tsx';
+import { GoalsStep } from '../../../lib/student-profile/GoalsStep.tsx';
+import { PersonalInfoStep } from '../../../lib/student-profile/PersonalInfoStep.tsx';
+import { PreferencesStep } from '../../../lib/student-profile/PreferencesStep.tsx';
+import { changedFields, STEPS, studentFormValues } from '../../../lib/student-profile/student-form.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { paths } from '../../../paths.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { useToast } from '../../../ui/Toasts/Toasts.tsx';
+import { ProfileBanner } from '../ProfileBanner.tsx';
+import * as styles from '../student.css.ts';
+import { usePolled } from '../use-polled.ts';
+
+const SECTIONS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
+
+/** /student/profile (spec part 1, 2): every field, grouped as the setup wizard. */
+export default function StudentProfilePage() {
+  const { t } = useLingui();
+  usePageTitle(t`My Profile`);
+  const profile = usePolled(() => studentProfile.retrieve(api), 'profile', 0);
+  if (profile.status === 'loading') return <div className={styles.page}><Skeleton lines={8} height="2rem" label={t`Loading your profile…`} /></div>;
+  if (profile.status === 'failed') {
+    if (profile.error instanceof ApiError && profile.error.status === 404) return <Navigate to={paths.setup.student} replace />;
+    return (
+      <div className={styles.page}>
+        <ErrorState title={t`Error Loading Profile`} message={t`Unable to load your profile. Please try again.`} onRetry={profile.retry} />
+      </div>
+    );
+  }
+  return <SavedProfile initial={profile.data.student} />;
+}
+
+/** After a save the form starts again from what the server stored (trimmed, normalised). */
+function SavedProfile({ initial }: { initial: Student }) {
+  const [saved, setSaved] = useState({ student: initial, version: 0 });
+  return <ProfileForm key={saved.version} student={saved.student} onSaved={(student) => setSaved((s) => ({ student, version: s.version + 1 }))} />;
+}
+
+function ProfileForm({ student, onSaved }: { student: Student; onSaved: (student: Student) => void }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const reloadUser = useSetAtom(reloadUserAtom);
+  const { error: errorMessage } = useErrorText();
+  const [stored] = useState(() => studentFormValues(student));
+  const form = useForm(stored);
+  const [saving, setSaving] = useState(false);
+  const changed = changedFields(form.values, stored);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    // The whole form is checked (a GPA against its scale), only what changed is sent.
+    const parsed = form.check(StudentSetupPayload);
+    if (!parsed) return;
+    const payload = Object.fromEntries(changed.map((key) => [key, parsed[key]]));
+    setSaving(true);
+    try {
+      const { student: saved } = await studentProfile.update(api, payload);
+      toast.success(t`Profile updated successfully!`);
+      void reloadUser();
+      onSaved(saved);
+    } catch (error) {
+      form.showServerErrors(error);
+      toast.error(t`Failed to update profile`, errorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  const saveButton = (
+    <Button type="submit" disabled={!changed.length} loading={saving}>
+      <Trans>Save Changes</Trans>
+    </Button>
+  );
+  return (
+    <form className={styles.page} onSubmit={save} noValidate>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>
+            <Trans>My Profile</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans>Keep your details up to date; universities see them with your applications.</Trans>
+          </p>
+        </div>
+        {saveButton}
+      </div>
+      <ProfileBanner student={student} />
+      {SECTIONS.map((Section, i) => (
+        <Card key={i} title={i18n._(STEPS[i].title)}>
+          <Section form={form} />
+        </Card>
+      ))}
+      <div className={styles.actions}>{saveButton}</div>
+    </form>
+  );
+}
