@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { MouseEventHandler } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink } from '../../portal/ui/Button/Button.tsx';
@@ -8,7 +9,7 @@ const meta = { title: 'UI/Button', component: Button } satisfies Meta<typeof But
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function AllButtons({ onClick }: { onClick?: () => void }) {
+function AllButtons({ onClick }: { onClick?: MouseEventHandler<HTMLButtonElement> }) {
   const { t } = useLingui();
   return (
     <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,4 +1,5 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react';
+/// <reference types="vite/client" />
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 
@@ -7,6 +8,8 @@ import preview from '../.storybook/preview.tsx';
 setProjectAnnotations(preview);
 
 const files = import.meta.glob<Parameters<typeof composeStories>[0]>('./*.stories.tsx', { eager: true });
+type ComposedStory = ReturnType<typeof composeStory>;
+
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /** The text a reader or a screen reader meets: visible text and accessible names. */
@@ -18,7 +21,7 @@ afterEach(() => {
 });
 
 describe.each(Object.entries(files))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
   describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     it.each(stories)('%s', async (_name, Story) => {
       const canvasElement = document.body.appendChild(document.createElement('div'));

@@ -34,11 +34,12 @@ export function UserMenu({ user }: { user: User }) {
     }
   };
 
+  // Leave the guarded screen first, so its guard does not send the signed-out user to /login.
   const signOut = async () => {
     setOpen(false);
+    await navigate(paths.home);
     await logout();
     toast.success(t`Logged out successfully`);
-    navigate(paths.home);
   };
 
   return (

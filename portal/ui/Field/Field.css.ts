@@ -3,6 +3,8 @@ import { vars } from '../theme.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBlockEnd: vars.space.md });
 
+export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+
 export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
 
 export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });

@@ -27,14 +27,17 @@ export function Field({ label, hint, error, required, id, children }: FieldProps
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={controlId}>
-        {label}
+      {/* The mark sits outside the label, so the field's name is the label alone (aria-required says it). */}
+      <span className={styles.labelRow}>
+        <label className={styles.label} htmlFor={controlId}>
+          {label}
+        </label>
         {required && (
           <span className={styles.required} aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </span>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
       {hint && (
         <p id={hintId} className={styles.hint}>

@@ -3,6 +3,7 @@ import { type InputHTMLAttributes, useState } from 'react';
 import { Field, type FieldProps } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../theme.css.ts';
 import * as styles from './PasswordField.css.ts';
 
 type PasswordFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
@@ -21,10 +22,11 @@ export function PasswordField({ label, hint, error, required, id, ...input }: Pa
             className={styles.toggle}
             aria-controls={props.id}
             aria-pressed={visible}
-            aria-label={visible ? t`Hide password` : t`Show password`}
             onClick={() => setVisible((v) => !v)}
           >
             <Icon name={visible ? 'eyeOff' : 'eye'} />
+            {/* Named by its content, not aria-label, so that a search by label finds only the input. */}
+            <span className={visuallyHidden}>{visible ? t`Hide password` : t`Show password`}</span>
           </button>
         </div>
       )}

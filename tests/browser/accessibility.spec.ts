@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { inArabic, newAccount, signedIn } from './support.ts';
+
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`login and register, with their errors shown, are accessible in ${language}`, async ({ page }) => {
+    const open = (path: string) => (language === 'ar' ? inArabic(page, path) : page.goto(path));
+    await open('/login');
+    await expect(page.locator('form')).toBeVisible();
+    await expectAccessible(page);
+    await page.locator('form').getByRole('button').last().click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await open('/register');
+    await expect(page.locator('form')).toBeVisible();
+    await expectAccessible(page);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('the setup forms are accessible, with their errors shown', async ({ page }) => {
+  for (const [type, path] of [['AGENCY', '/setup/agency'], ['UNIVERSITY', '/setup/university'], ['STUDENT', '/setup/student']] as const) {
+    const { token } = await newAccount(type);
+    await signedIn(page, token, path);
+    await expect(page.locator('form')).toBeVisible();
+    await expectAccessible(page);
+    if (type !== 'STUDENT') {
+      await page.getByRole('button', { name: 'Complete Setup' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectAccessible(page);
+    } else {
+      for (let step = 0; step < 3; step++) {
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expectAccessible(page);
+      }
+    }
+  }
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test('the language switch turns the portal Arabic and right-to-left, remembers it, and switches back', async ({ page }) => {
+  await page.goto('/login');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  const brand = page.getByRole('link', { name: 'Study in Europe' });
+  const ltrBox = (await brand.boundingBox())!;
+
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'الجامعات' }).first()).toBeVisible();
+
+  // Mirrored: the brand moves from the left edge to the right edge.
+  const arabicBrand = page.getByRole('link', { name: 'الدراسة في أوروبا' });
+  const rtlBox = (await arabicBrand.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(ltrBox.x).toBeLessThan(width / 2);
+  expect(rtlBox.x + rtlBox.width).toBeGreaterThan(width / 2);
+  // Directional icons turn around.
+  await page.goto('/no-such-page');
+  const arrow = page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).locator('svg');
+  expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  // Country names in Arabic (the footer's address).
+  await expect(page.locator('footer')).toContainText('ألمانيا');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
