@@ -16,7 +16,9 @@ export function AcademicStep({ form }: { form: StudentForm }) {
   const gpaMax = format.number(scale.max);
   const score = (key: keyof typeof SCORE_BOUNDS) => {
     const b = SCORE_BOUNDS[key];
-    const [min, max] = [format.number(b.min), format.number(b.max)];
+    // Years are written without a thousands separator.
+    const options = key === 'graduationYear' ? { useGrouping: false } : undefined;
+    const [min, max] = [format.number(b.min, options), format.number(b.max, options)];
     return { type: 'number', inputMode: 'decimal' as const, min: b.min, max: b.max, step: b.step, hint: t`From ${min} to ${max}`, ...form.field(key) };
   };
   return (
