@@ -76,3 +76,30 @@ test('logout ends the session locally, and a token the server refuses is dropped
   await expect(page).toHaveURL(/\/login\?redirect=%2Funiversity%2Fdashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
+
+test('a guarded route shows a loading state while the session loads', async ({ page }) => {
+  const { token } = await newAccount('AGENCY');
+  // Hold the current-user check back (the real server still answers it) to see the state in between.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signedIn(page, token, '/setup/agency');
+  await expect(page.getByRole('status', { name: 'Loading your account…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Set up your agency' })).toBeVisible();
+});
+
+test('logout ends the local session even when the server cannot be reached', async ({ page }) => {
+  const { token } = await newAccount('AGENCY');
+  await signedIn(page, token, '/setup/agency');
+  await expect(page.getByRole('heading', { name: 'Set up your agency' })).toBeVisible();
+  await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
