@@ -11,7 +11,9 @@ import react from '@vitejs/plugin-react';
 export const portalPlugins = () => [
   react(),
   babel({
-    plugins: ['@lingui/babel-plugin-lingui-macro'],
+    // The English text stays next to the code that shows it (lazy chunks carry their own strings),
+    // so the entry does not ship an English catalog of every area; see portal/lib/i18n.ts.
+    plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
     include: [/[\\/](portal|stories)[\\/].*\.[jt]sx?$/],
   }),
   lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) }),

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { atom } from 'jotai';
-import { messages as englishMessages } from '../../locales/en/messages.po';
 import { loadArabicCountryNames } from './countries.ts';
 import { storage } from './storage.ts';
 
@@ -12,9 +12,12 @@ const STORAGE_KEY = 'language';
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 export const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
 
-// English is the source language and the fallback: production catalogs keep only message ids
-// (TOOLCHAIN.md), so the English catalog ships with the entry; Arabic loads when chosen.
-i18n.load('en', englishMessages);
+// English is the source language. The macros keep each English text in the code that shows it
+// (vite.plugins.ts: stripMessageField false), so English needs no catalog and every lazy screen
+// brings its own strings; those texts are compiled when first shown. The Arabic catalog loads when
+// chosen, and anything missing from it falls back to the English text.
+i18n.setMessagesCompiler(compileMessage);
+i18n.load('en', {});
 const loaded = new Set<Locale>(['en']);
 
 async function loadCatalog(locale: Locale) {

@@ -12,7 +12,7 @@ const TEXT = {
   ar: {
     email: 'البريد الإلكتروني', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', login: 'تسجيل الدخول', create: 'إنشاء الحساب',
     emailRequired: 'البريد الإلكتروني مطلوب', emailInvalid: 'البريد الإلكتروني غير صالح', passwordRequired: 'كلمة المرور مطلوبة',
-    passwordShort: 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل', confirmRequired: 'يرجى تأكيد كلمة المرور', mismatch: 'كلمتا المرور غير متطابقتين',
+    passwordShort: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل', confirmRequired: 'يرجى تأكيد كلمة المرور', mismatch: 'كلمتا المرور غير متطابقتين',
     loginFailed: 'فشل تسجيل الدخول', wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   },
 } as const;
