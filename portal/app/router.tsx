@@ -18,7 +18,11 @@ const studentDashboard = screen(() => import('../features/student/dashboard/Stud
 /** New applications and the edit of a draft share one form (spec part 1, 2). */
 const studentApply = screen(() => import('../features/student/apply/StudentApplyPage.tsx'));
 
-/** The route table of spec part 2, 2; every route with its final guard. */
+/**
+ * The route table of spec part 2, 2; every route with its final guard. To give a route its screen,
+ * replace its `lazy` with `screen(() => import('../features/<area>/<screen>/<Screen>Page.tsx'))`,
+ * a module whose default export is the page component; URLs come from paths.ts.
+ */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -32,11 +34,13 @@ export function bundleReport(): Plugin {
   return {
     name: 'portal-bundle-report',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After writing, so the sizes are those of the files a browser downloads.
+    writeBundle(options, bundle) {
+      const dir = options.dir!;
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
-      const gzipped = new Map(chunks.map((c) => [c, gzipSync(c.code, { level: 9 }).length]));
+      const gzipped = new Map(chunks.map((c) => [c, gzipSync(readFileSync(join(dir, c.fileName)), { level: 9 }).length]));
       const pages: Record<string, { gzipBytes: number; chunks: string[] }> = {};
       const problems: string[] = [];
       for (const chunk of chunks) {
@@ -51,7 +55,7 @@ export function bundleReport(): Plugin {
       }
       const lines = Object.entries(pages).map(([page, p]) => `  ${page.padEnd(22)} ${kb(p.gzipBytes)} gzipped JS`);
       console.log(`\nPublic pages, JS downloaded (entry + page + static imports):\n${lines.join('\n')}\n`);
-      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify({ budgetBytes: BUDGET_BYTES, pages }, null, 2) });
+      writeFileSync(join(dir, 'bundle-report.json'), JSON.stringify({ budgetBytes: BUDGET_BYTES, pages }, null, 2));
       if (problems.length) this.error(problems.join('\n'));
     },
   };
