@@ -3,10 +3,13 @@ import { RegisterPayload } from '#sdk/schemas/auth';
 import { SELF_REGISTER_TYPES } from '#sdk/schemas/enums';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as publicAgencies from '#sdk/resources/public-agencies';
+import { api } from '../../../lib/api.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { USER_TYPE_LABELS } from '../../../lib/labels.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useLoad } from '../../../lib/use-load.ts';
 import { registerAtom } from '../../../lib/session.ts';
 import { type FieldErrors, useForm } from '../../../lib/use-form.ts';
 import { paths } from '../../../paths.ts';
@@ -36,7 +39,11 @@ export default function RegisterPage() {
   const toast = useToast();
   const register = useSetAtom(registerAtom);
   const { error: errorMessage } = useErrorText();
-  const form = useForm({ email: '', password: '', confirmPassword: '', userType: 'AGENCY' as AccountType | '' });
+  // A visitor sent by an agency's apply widget (?agency=slug) registers as that agency's student.
+  const agencySlug = useSearchParams()[0].get('agency')?.trim() || undefined;
+  const referrer = useLoad(() => (agencySlug ? publicAgencies.retrieve(api, agencySlug) : Promise.resolve(null)), agencySlug ?? '');
+  const referrerName = referrer.status === 'ready' ? referrer.data?.agency.name : undefined;
+  const form = useForm({ email: '', password: '', confirmPassword: '', userType: (agencySlug ? 'STUDENT' : 'AGENCY') as AccountType | '' });
   const [submitting, setSubmitting] = useState(false);
 
   const descriptions: Record<AccountType, string> = {
@@ -48,7 +55,7 @@ export default function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { email, password, confirmPassword, userType } = form.values;
-    const payload = form.check(RegisterPayload, { email, password, userType }, confirmationErrors(password, confirmPassword));
+    const payload = form.check(RegisterPayload, { email, password, userType, agencySlug }, confirmationErrors(password, confirmPassword));
     if (!payload) return;
     setSubmitting(true);
     try {
@@ -70,6 +77,13 @@ export default function RegisterPage() {
       <p className={styles.lead}>
         <Trans>Join the platform for studies in Europe</Trans>
       </p>
+      {referrerName && (
+        <p className={styles.lead}>
+          <Trans>
+            You are registering with the help of <bdi>{referrerName}</bdi>.
+          </Trans>
+        </p>
+      )}
       <Card>
         <form onSubmit={submit} noValidate>
           <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
