@@ -10,7 +10,7 @@ import { apiError } from '../support/api-error.ts';
 import { describeApi } from '../support/suite.ts';
 
 /**
- * The catalogue on the demo data plus a thousand synthetic universities (which carry ranks)
+ * The catalogue on the demo data plus 5,000 synthetic universities (which carry ranks)
  * and four fixtures with known values. There is no admin catalogue route yet, so they are added
  * with the repository's own insert, as the demo seed does. Every filter is checked against the
  * whole catalogue read page by page through the API.
@@ -71,7 +71,7 @@ describeApi('catalogue', (server) => {
   beforeAll(async () => {
     const { db } = connect({ databaseUrl: server().databaseUrl, sqliteFile: join(server().dataDir, 'platform.sqlite') });
     try {
-      await seedSyntheticUniversities(db, 1000, { seed: 7 });
+      await seedSyntheticUniversities(db, 5000, { seed: 7 });
       await db.transaction().execute(async (trx) => {
         for (const fixture of FIXTURES) fixtureIds.push(await insertUniversity(trx, fixture.values, fixture.programs));
       });
@@ -86,7 +86,7 @@ describeApi('catalogue', (server) => {
   describe('listing', () => {
     it('lists every university once, featured first, then by name', () => {
       expect(new Set(ids(all)).size).toBe(all.length);
-      expect(all.length).toBeGreaterThanOrEqual(1004);
+      expect(all.length).toBeGreaterThanOrEqual(5004);
       const featured = all.filter((u) => u.featured);
       expect(all.slice(0, featured.length)).toEqual(featured);
       for (const group of [featured, all.filter((u) => !u.featured)]) {
@@ -148,6 +148,11 @@ describeApi('catalogue', (server) => {
       ['featured and search', { featured: true, search: 'university' }],
       ['ranking tier and country', { rankingTier: 'ranked', country: 'United Kingdom' }],
       ['everything at once', { search: 'uni', country: 'Germany', specialty: 'Business', featured: false, rankingTier: 'ranked' }],
+      // Thousands of matches: SQLite reads these pages by walking the order index.
+      ['a search that matches most', { search: 'e' }],
+      ['a search that matches most, with a specialty', { search: 'u', specialty: 'Computer Science' }],
+      ['a common specialty', { specialty: 'Computer Science' }],
+      ['a common specialty, not featured', { specialty: 'computer science', featured: false }],
     ];
 
     it.each(cases)('filters by %s', async (_, query) => {
@@ -164,6 +169,23 @@ describeApi('catalogue', (server) => {
         if (label.includes('nothing') || label.includes('unknown') || label.includes('at once')) continue;
         expect(all.filter((u) => oracle(u, query)).length, label).toBeGreaterThan(0);
       }
+    });
+
+    it('has filters with thousands of matches and filters with a few', () => {
+      const counts = cases.map(([, query]) => all.filter((u) => oracle(u, query)).length);
+      expect(counts.filter((n) => n >= 1_000).length).toBeGreaterThanOrEqual(4);
+      expect(counts.filter((n) => n > 0 && n < 50).length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('answers pages deep into a large match set', async () => {
+      const query: UniversityListQuery = { search: 'e', limit: 25 };
+      const expected = all.filter((u) => oracle(u, query));
+      const last = Math.ceil(expected.length / 25);
+      for (const page of [2, Math.floor(last / 2), last]) {
+        const answer = await universities.list(server().client(), { ...query, page });
+        expect(answer.universities.map((u) => u.id)).toEqual(expected.slice((page - 1) * 25, page * 25).map((u) => u.id));
+      }
+      expect((await universities.list(server().client(), { ...query, page: last + 1 })).universities).toEqual([]);
     });
 
     it('finds the fixtures by their ranks: the better of QS and THE counts', async () => {

@@ -31,4 +31,11 @@ describe('search terms', () => {
     expect(ftsQuery(['tech', 'mun'])).toBe('"tech"* "mun"*');
     expect(tsQuery(['tech', 'mun'])).toBe('tech:* & mun:*');
   });
+
+  it('narrow an FTS5 query with column phrases, folded like the terms', () => {
+    expect(ftsQuery(['tech'], { country: 'Czech Republic', specialties: 'Computer Science' })).toBe(
+      '"tech"* country : "czech republic" specialties : "computer science"',
+    );
+    expect(ftsQuery(['x'], { country: 'Österreich', specialties: '%%' })).toBe('"x"* country : "osterreich"');
+  });
 });

@@ -1,0 +1,30 @@
+// `npm run bench`: every benchmark, one after the other, each in its own process. Run
+// `npm run build` first (OUTPUT_DIR picks the build). `npm run bench -- catalogue embed` runs
+// only the ones named. A new benchmark is a file in tests/bench/ added to this list.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const BENCHES: Record<string, { file: string; args?: string[]; about: string }> = {
+  catalogue: { file: 'catalogue.ts', about: 'catalogue search at 100,000 universities against a bare handler, SQLite and PostgreSQL' },
+  uploads: { file: 'upload-memory.ts', about: 'server memory while 20 clients upload 10 MB documents at once' },
+  embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+
+const failed: string[] = [];
+for (const [name, bench] of Object.entries(BENCHES)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n#### ${name}: ${bench.about}\n`);
+  const { status } = spawnSync(process.execPath, [resolve('tests/bench', bench.file), ...(bench.args ?? [])], { stdio: 'inherit' });
+  if (status !== 0) failed.push(name);
+}
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
+}
