@@ -6,6 +6,7 @@ import { useFormat } from '../../lib/format.ts';
 import { STUDENT_DEGREE_LEVEL_LABELS } from '../../lib/labels.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import * as styles from './student.css.ts';
+import { usePlace } from './use-place.ts';
 
 /** A degree level in the reader's language; a level typed elsewhere is shown as it is. */
 export function useDegreeLabel() {
@@ -18,6 +19,7 @@ export function useDegreeLabel() {
 export function ApplicationList({ applications, actions }: { applications: readonly Application[]; actions?: (application: Application) => ReactNode }) {
   const format = useFormat();
   const degree = useDegreeLabel();
+  const place = usePlace();
   return (
     <ul className={styles.list} data-testid="application-list">
       {applications.map((application) => {
@@ -28,7 +30,7 @@ export function ApplicationList({ applications, actions }: { applications: reado
             <div className={styles.rowMain}>
               <p className={styles.rowTitle}>{application.programName}</p>
               <p className={styles.muted}>
-                {application.university.name} · {application.university.city}, {format.country(application.university.country)}
+                {application.university.name} · {place(application.university)}
               </p>
               <p className={styles.muted}>
                 {degree(application.degreeLevel)} · {submitted ? <Trans>Submitted {submitted}</Trans> : <Trans>Created {created}</Trans>}

@@ -3,17 +3,17 @@ import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { University } from '#sdk/schemas/university';
 import { Link } from 'react-router';
 import { useCatalogueLabels } from '../../lib/catalogue-labels.ts';
-import { useFormat } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { Badge } from '../../ui/Badge/Badge.tsx';
 import { Card } from '../../ui/Card/Card.tsx';
 import * as styles from './student.css.ts';
+import { usePlace } from './use-place.ts';
 
 /** Recommended universities: name, city, country, the first 3 specialties and the number of programmes (spec part 1, 2). */
 export function RecommendedUniversities({ universities }: { universities: readonly University[] }) {
   const { t } = useLingui();
-  const format = useFormat();
   const labels = useCatalogueLabels();
+  const place = usePlace();
   return (
     <ul className={styles.cards} aria-label={t`Recommended universities`}>
       {universities.map((university) => {
@@ -25,7 +25,7 @@ export function RecommendedUniversities({ universities }: { universities: readon
                 <Link to={paths.universityDetail(university.id)}>{university.name}</Link>
               </h3>
               <p className={styles.muted}>
-                {university.city}, {format.country(university.country)}
+                {place(university)}
               </p>
               <ul className={styles.tags} aria-label={t`Specialties`}>
                 {university.specialties.slice(0, PAGE_SIZES.cardSpecialties).map((name) => (

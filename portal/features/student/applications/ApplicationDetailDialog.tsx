@@ -18,6 +18,7 @@ import { StatusBadge } from '../StatusBadge.tsx';
 import * as styles from '../student.css.ts';
 import { usePolled } from '../use-polled.ts';
 import * as dialogStyles from './ApplicationDetailDialog.css.ts';
+import { usePlace } from '../use-place.ts';
 
 /** One application with its timeline: every status step, when and by whom (DESIGN.md). */
 export function ApplicationDetailDialog({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
@@ -44,6 +45,7 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
   const { t } = useLingui();
   const format = useFormat();
   const degree = useDegreeLabel();
+  const place = usePlace();
   const toast = useToast();
   const { error: errorMessage } = useErrorText();
   const [busy, setBusy] = useState<'submit' | 'withdraw' | null>(null);
@@ -76,7 +78,7 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
       <div>
         <p className={styles.rowTitle}>{application.programName}</p>
         <p className={styles.muted}>
-          {application.university.name} · {application.university.city}, {format.country(application.university.country)}
+          {application.university.name} · {place(application.university)}
         </p>
         <p className={styles.muted}>{degree(application.degreeLevel)}</p>
       </div>

@@ -10,7 +10,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormat } from '../../../lib/format.ts';
 import { STUDENT_DEGREE_LEVEL_LABELS } from '../../../lib/labels.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { reloadUserAtom, useUser } from '../../../lib/session.ts';
@@ -28,6 +27,7 @@ import { useToast } from '../../../ui/Toasts/Toasts.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import * as styles from '../student.css.ts';
 import { usePolled } from '../use-polled.ts';
+import { usePlace } from '../use-place.ts';
 
 const PROFILE_INCOMPLETE = 'Please complete your profile before applying';
 
@@ -89,7 +89,7 @@ export default function StudentApplyPage() {
 
 function ApplyForm({ universities: options, application, universityId }: Loaded & { universityId?: number }) {
   const { t, i18n } = useLingui();
-  const format = useFormat();
+  const place = usePlace();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useUser();
@@ -195,7 +195,7 @@ function ApplyForm({ universities: options, application, universityId }: Loaded 
           label={t`University`}
           required
           placeholder={t`Select a university`}
-          options={options.map((u) => ({ value: String(u.id), label: `${u.name} (${u.city}, ${format.country(u.country)})` }))}
+          options={options.map((u) => ({ value: String(u.id), label: `${u.name} (${place(u)})` }))}
           {...form.field('universityId')}
         />
         <TextField label={t`Program name`} required placeholder={t`e.g. MSc Computer Science`} {...form.field('programName')} />
