@@ -99,6 +99,14 @@ for (const language of ['en', 'ar'] as const) {
       const dialog = page.getByRole('dialog', { name: t('Upload Documents') });
       await dialog.getByLabel(t('choose files')).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
       await expect(dialog.getByText(t('{fileName} is too large. Maximum size is 10MB.', { fileName: 'scan.pdf' }))).toBeVisible();
+      // Files dropped on the drop zone join the selection.
+      const dropped = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['%PDF-1.4'], 'dropped.pdf', { type: 'application/pdf' }));
+        return transfer;
+      });
+      await dialog.getByText(t('Drag and drop files here, or')).dispatchEvent('drop', { dataTransfer: dropped });
+      await expect(dialog.getByRole('list', { name: t('Selected files') })).toContainText('dropped.pdf');
       await dialog.getByRole('button', { name: t('Cancel') }).click();
 
       await page.getByLabel(t('Status'), { exact: true }).selectOption('verified');
