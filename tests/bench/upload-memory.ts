@@ -10,7 +10,7 @@ import { startS3 } from '../support/s3.ts';
 import { startServer } from '../support/server.ts';
 
 const CLIENTS = 20;
-const FILE_BYTES = Number(process.env.BENCH_FILE_MB || 10) * 1024 * 1024;
+const FILE_BYTES = Math.round(Number(process.env.BENCH_FILE_MB || 10) * 1024 * 1024);
 const ROUNDS = 3;
 const MB = 1024 * 1024;
 
