@@ -1,3 +1,4 @@
+import { ApiError } from '#sdk/errors';
 import * as auth from '#sdk/resources/auth';
 import type { AuthResponse, LoginPayload, RegisterPayload, User } from '#sdk/schemas/auth';
 import { atom, type Setter, useAtomValue } from 'jotai';
@@ -20,8 +21,9 @@ api.token = storage.get(TOKEN_KEY);
 export const sessionAtom = atom<Session>(api.token ? { status: 'loading' } : { status: 'signedOut' });
 
 /**
- * Loads the signed-in user with GET /auth/me (at start, and after a setup). A failed check
- * clears the token (spec part 1, 4 and 8).
+ * Loads the signed-in user with GET /auth/me (at start, and after a setup). A check the server
+ * refuses clears the token (spec part 1, 4 and 8); a request that never got an answer (offline,
+ * or aborted because the page is being left) keeps it for the next visit.
  */
 export const reloadUserAtom = atom(null, async (_get, set) => {
   if (!api.token) {
@@ -31,8 +33,8 @@ export const reloadUserAtom = atom(null, async (_get, set) => {
   try {
     const { user } = await auth.me(api);
     set(sessionAtom, { status: 'signedIn', user });
-  } catch {
-    keepToken(null);
+  } catch (error) {
+    if (error instanceof ApiError) keepToken(null);
     set(sessionAtom, { status: 'signedOut' });
   }
 });
