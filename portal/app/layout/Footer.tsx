@@ -12,6 +12,9 @@ export function Footer() {
   const from = format.time(CONTACT.hours.from);
   const to = format.time(CONTACT.hours.to);
   const year = format.number(new Date().getFullYear(), { useGrouping: false });
+  // The street stays as the post writes it; the country is named in the reader's language.
+  const street = `${CONTACT.street}, ${CONTACT.postalCode} ${CONTACT.city}`;
+  const country = format.country(CONTACT.country);
   const quickLinks = [
     { to: paths.home, label: t`Home` },
     { to: paths.universities(), label: t`Universities` },
@@ -76,7 +79,9 @@ export function Footer() {
               {CONTACT.phone}
             </a>
             <span className={styles.text}>
-              {CONTACT.street}, {CONTACT.postalCode} {CONTACT.city}, {format.country(CONTACT.country)}
+              <Trans>
+                <bdi>{street}</bdi>, {country}
+              </Trans>
             </span>
             <span className={styles.text}>
               <Trans>

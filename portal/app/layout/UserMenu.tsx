@@ -45,7 +45,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <div className={styles.wrap} ref={ref} onKeyDown={onKeyDown}>
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((o) => !o)} icon={<Icon name="user" size={18} />}>
-        <span className={styles.name}>{label}</span>
+        <bdi className={styles.name}>{label}</bdi>
         <Icon name="chevronDown" size={16} />
       </Button>
       {open && (

@@ -26,6 +26,7 @@ import * as pageStyles from '../public-page.css.ts';
 import { UniversityNotFound } from '../shared/NotFoundView.tsx';
 import * as shared from '../shared/public.css.ts';
 import { mailtoLink, whatsappLink } from '../shared/request-links.ts';
+import { PlaceName } from '../shared/PlaceName.tsx';
 import { useUniversity } from '../shared/use-university.ts';
 import * as styles from './ConsultationPage.css.ts';
 
@@ -72,21 +73,19 @@ interface ViewProps {
 }
 
 function ConsultationView({ university, type, onTypeChange }: ViewProps) {
-  const { t } = useLingui();
-  const format = useFormat();
   const [sentTo, setSentTo] = useState<string>();
-  const city = university.city;
-  const country = format.country(university.country);
-  const place = t`${city}, ${country}`;
+  const name = university.name;
   return (
     <div className={pageStyles.page}>
       <Link className={shared.backLink} to={paths.universityDetail(university.id)}>
         <Icon name="arrowStart" size={18} />
-        <Trans>Back to {university.name}</Trans>
+        <Trans>
+          Back to <bdi>{name}</bdi>
+        </Trans>
       </Link>
       <h1 className={shared.heading}>{type === 'information' ? <Trans>Request information</Trans> : <Trans>Schedule a consultation</Trans>}</h1>
       <p className={styles.university}>
-        {university.name} · {place}
+        <bdi>{name}</bdi> · <PlaceName city={university.city} country={university.country} />
       </p>
       <div className={shared.withAside}>
         <Card>
@@ -182,6 +181,7 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
 }
 
 function RequestSent({ university, email }: { university: UniversityDetail; email: string }) {
+  const name = university.name;
   return (
     <div className={styles.done} role="status">
       <h2 className={styles.doneTitle}>
@@ -194,7 +194,9 @@ function RequestSent({ university, email }: { university: UniversityDetail; emai
         </Trans>
       </p>
       <ButtonLink to={paths.universityDetail(university.id)} variant="secondary">
-        <Trans>Back to {university.name}</Trans>
+        <Trans>
+          Back to <bdi>{name}</bdi>
+        </Trans>
       </ButtonLink>
     </div>
   );

@@ -104,6 +104,13 @@ function CountryView({ destination, guide }: { destination: Destination; guide: 
   );
 }
 
+/** The guides name currencies in English ("Swiss franc (CHF)"); other readers get their language's name of the code. */
+function currencyName(english: string, locale: string): string {
+  const code = /\(([A-Z]{3})\)/.exec(english)?.[1];
+  if (locale === 'en' || !code) return english;
+  return `${new Intl.DisplayNames(locale, { type: 'currency' }).of(code)} (${code})`;
+}
+
 function Summary({ guide }: { guide: CountryGuide }) {
   const text = useGuideText(guide);
   const { i18n } = useLingui();
@@ -122,7 +129,7 @@ function Summary({ guide }: { guide: CountryGuide }) {
           <dt className={shared.factTerm}>
             <Trans>Currency</Trans>
           </dt>
-          <dd className={shared.factValue}>{guide.currency}</dd>
+          <dd className={shared.factValue}>{currencyName(guide.currency, i18n.locale)}</dd>
         </div>
       </dl>
     </>

@@ -11,8 +11,13 @@ export function ScholarshipList({ scholarships, headingLevel = 3 }: { scholarshi
       {scholarships.map((s) => (
         <li key={s.name}>
           <article className={styles.item}>
-            <Heading className={styles.name}>{s.name}</Heading>
-            <p className={styles.provider}>{s.provider}</p>
+            {/* Names and providers are often English in the Arabic guides too: isolated, so "(DAAD)" stays whole. */}
+            <Heading className={styles.name}>
+              <bdi>{s.name}</bdi>
+            </Heading>
+            <p className={styles.provider}>
+              <bdi>{s.provider}</bdi>
+            </p>
             <p className={styles.amount}>{s.amount}</p>
             <p className={styles.text}>{s.description}</p>
             <a className={styles.link} href={s.url} target="_blank" rel="noreferrer" aria-label={t`Official page of ${s.name} (opens in a new tab)`}>

@@ -8,6 +8,7 @@ import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Icon } from '../../../ui/Icon/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { PlaceName } from './PlaceName.tsx';
 import { useTuitionText } from './tuition.ts';
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import * as styles from './UniversityCard.css.ts';
@@ -21,15 +22,13 @@ export function UniversityCard({ university }: { university: University }) {
   const more = university.specialties.length - shown.length;
   const moreCount = format.number(more);
   const programs = format.number(university.programCount);
-  const city = university.city;
-  const country = format.country(university.country);
   const tuition = useTuitionText()(university);
   return (
     <article className={styles.card} data-testid="university-card">
       <div className={styles.top}>
         <h3 className={styles.name}>
           <Link className={styles.nameLink} to={paths.universityDetail(university.id)}>
-            {university.name}
+            <bdi>{university.name}</bdi>
           </Link>
         </h3>
         {university.featured && (
@@ -39,9 +38,7 @@ export function UniversityCard({ university }: { university: University }) {
         )}
       </div>
       <p className={styles.place}>
-        <Trans>
-          {city}, {country}
-        </Trans>
+        <PlaceName city={university.city} country={university.country} />
       </p>
       {shown.length > 0 && (
         <ul className={styles.badges} aria-label={t`Specialties`}>

@@ -30,7 +30,7 @@ export function AdmissionsTab({ university: u }: { university: UniversityDetail 
         <h2 id="admission-requirements" className={styles.infoTitle}>
           <Trans>Admission requirements</Trans>
         </h2>
-        <p className={styles.prose}>
+        <p className={styles.prose} dir="auto">
           {u.admissionRequirements ?? <Trans>The university has not published its admission requirements here yet. Ask us and we will find out for you.</Trans>}
         </p>
       </section>
@@ -38,7 +38,7 @@ export function AdmissionsTab({ university: u }: { university: UniversityDetail 
         <h2 id="language-requirements" className={styles.infoTitle}>
           <Trans>Language requirements</Trans>
         </h2>
-        <p className={styles.prose}>
+        <p className={styles.prose} dir="auto">
           {u.languageRequirements ?? <Trans>The university has not published its language requirements here yet. Ask us and we will find out for you.</Trans>}
         </p>
       </section>

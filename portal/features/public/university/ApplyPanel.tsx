@@ -20,8 +20,15 @@ export function ApplyPanel({ university }: { university: UniversityDetail }) {
   const from = format.time(CONTACT.hours.from);
   const to = format.time(CONTACT.hours.to);
   const minutes = format.number(CONTACT.hours.consultationMinutes);
+  const name = university.name;
   return (
-    <Card title={<Trans>Interested in {university.name}?</Trans>}>
+    <Card
+      title={
+        <Trans>
+          Interested in <bdi>{name}</bdi>?
+        </Trans>
+      }
+    >
       <div className={styles.actions}>
         <ButtonLink to={isStudent ? apply : paths.login(apply)} size="lg" fullWidth>
           <Trans>Apply Now</Trans>

@@ -17,7 +17,12 @@ export function OverviewTab({ university: u }: { university: UniversityDetail })
   const tuition = useTuitionText()(u);
   return (
     <div className={shared.stack}>
-      {u.description && <p className={styles.prose}>{u.description}</p>}
+      {/* The university's own words, in whatever language it wrote them: their direction, not the page's. */}
+      {u.description && (
+        <p className={styles.prose} dir="auto">
+          {u.description}
+        </p>
+      )}
       <Facts
         items={[
           { key: 'founded', term: t`Founded`, value: optional(u.founded, (year) => format.number(year, { useGrouping: false })) },
@@ -28,7 +33,7 @@ export function OverviewTab({ university: u }: { university: UniversityDetail })
           { key: 'tuition', term: t`Tuition`, value: tuition },
           { key: 'programs', term: t`Programs`, value: format.number(u.programCount) },
           { key: 'phone', term: t`Phone`, value: u.phone ? <a href={`tel:${u.phone.replace(/\s/g, '')}`} className={shared.ltr}>{u.phone}</a> : undefined },
-          { key: 'email', term: t`Email`, value: u.email ? <a href={`mailto:${u.email}`}>{u.email}</a> : undefined },
+          { key: 'email', term: t`Email`, value: u.email ? <EmailLink email={u.email} /> : undefined },
         ]}
       />
       {u.specialties.length > 0 && (
@@ -46,5 +51,17 @@ export function OverviewTab({ university: u }: { university: UniversityDetail })
         </section>
       )}
     </div>
+  );
+}
+
+/** A long address breaks after its "@" before it breaks anywhere else. */
+function EmailLink({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <a href={`mailto:${email}`} className={shared.ltr}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </a>
   );
 }

@@ -29,16 +29,24 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
         rows={shown}
         rowKey={(p) => p.id}
         columns={[
-          { key: 'name', header: t`Program`, cell: (p) => p.name },
+          // Programme names are stored as the university writes them (often English): isolated, so "(Dr.-Ing.)" keeps its shape in Arabic.
+          { key: 'name', header: t`Program`, cell: (p) => <bdi>{p.name}</bdi> },
+          { key: 'category', header: t`Field`, cell: (p) => (p.category ? labels.field(p.category) : dash) },
           { key: 'level', header: t`Level`, cell: (p) => labels.level(p.level) },
           { key: 'language', header: t`Language`, cell: (p) => (p.language ? labels.language(p.language) : dash) },
           {
             key: 'duration',
             header: t`Duration`,
+            nowrap: true,
             cell: (p) => (p.durationMonths === null ? dash : <Plural value={p.durationMonths} one="# month" other="# months" />),
           },
-          { key: 'tuition', header: t`Tuition per year`, cell: (p) => (p.tuitionFee === null ? dash : p.tuitionFee === 0 ? t`Free` : format.euros(p.tuitionFee)) },
-          { key: 'intake', header: t`Intake`, cell: (p) => (p.intake ? labels.month(p.intake) : dash) },
+          {
+            key: 'tuition',
+            header: t`Tuition per year`,
+            nowrap: true,
+            cell: (p) => (p.tuitionFee === null ? dash : p.tuitionFee === 0 ? t`Free` : format.euros(p.tuitionFee)),
+          },
+          { key: 'intake', header: t`Intake`, nowrap: true, cell: (p) => (p.intake ? labels.month(p.intake) : dash) },
         ]}
       />
       {total > PAGE_SIZES.detailPrograms && (

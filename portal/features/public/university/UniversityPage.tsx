@@ -63,11 +63,13 @@ function UniversityDetailView({ university }: { university: UniversityDetail }) 
         <Trans>Back to universities</Trans>
       </Link>
       <header className={styles.header}>
-        <h1 className={styles.title}>{university.name}</h1>
+        <h1 className={styles.title}>
+          <bdi>{university.name}</bdi>
+        </h1>
         <div className={styles.meta}>
           <span>
             <Trans>
-              {city}, <Link to={paths.universities({ country: university.country })}>{country}</Link>
+              <bdi>{city}</bdi>, <Link to={paths.universities({ country: university.country })}>{country}</Link>
             </Trans>
           </span>
           {university.universityType && <Badge>{labels.universityType(university.universityType)}</Badge>}
