@@ -13,6 +13,6 @@ export const detail = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const detailTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const detailValue = style({ margin: 0, fontStyle: 'normal' });
+export const detailValue = style({ margin: 0, fontStyle: 'normal', overflowWrap: 'anywhere' });
 
 export const note = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });

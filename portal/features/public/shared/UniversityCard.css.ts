@@ -18,7 +18,7 @@ export const card = style({
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const name = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const name = style({ fontSize: vars.fontSize.lg, margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const nameLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } } });
 
@@ -30,7 +30,7 @@ export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const fact = style({ display: 'flex', gap: vars.space.xs, margin: 0 });
 
-export const factValue = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const factValue = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const footer = style({ marginBlockStart: 'auto', paddingBlockStart: vars.space.sm });
 

@@ -62,11 +62,12 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ margin: 0 });
+export const fact = style({ margin: 0, minWidth: 0 });
 
 export const factTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+/** Long e-mails and web addresses break anywhere rather than leave their cell. */
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const backLink = style({
   display: 'inline-flex',
