@@ -1,19 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
-export const scroll = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
+export const scroll = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  // Focus is shown on the box as a whole (it is a tab stop for scrolling).
+  selectors: { '&:focus-visible': { outlineOffset: 0 } },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const caption = style({ textAlign: 'start', padding: vars.space.md, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+export const caption = style({ textAlign: 'start', padding: `${vars.space.md} 0.75rem`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+// Cells are padded lightly and headers may wrap, so a table of seven columns fits a page's main column.
+const cellPadding = `${vars.space.sm} 0.75rem`;
 
 export const th = style({
   textAlign: 'start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  verticalAlign: 'bottom',
+  padding: cellPadding,
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
 });
 
-export const td = style({ textAlign: 'start', padding: `${vars.space.sm} ${vars.space.md}`, borderBlockStart: `1px solid ${vars.color.border}` });
+export const td = style({ textAlign: 'start', padding: cellPadding, borderBlockStart: `1px solid ${vars.color.border}` });
+
+export const tdNowrap = style([td, { whiteSpace: 'nowrap' }]);

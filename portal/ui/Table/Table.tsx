@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../theme.css.ts';
 import * as styles from './Table.css.ts';
 
@@ -6,11 +6,15 @@ export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** Keeps short values (amounts, dates, durations) on one line. */
+  nowrap?: boolean;
 }
 
 interface TableProps<Row> {
   /** Names the table; shown above it unless `hideCaption`. */
   caption: ReactNode;
+  /** Names the scroll region for keyboard and screen-reader users; the caption names it when not given. */
+  label?: string;
   hideCaption?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -19,12 +23,18 @@ interface TableProps<Row> {
   empty?: ReactNode;
 }
 
-/** A data table with a caption and column headers; it scrolls sideways on narrow screens. */
-export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, empty }: TableProps<Row>) {
+/**
+ * A data table with a caption and column headers; it scrolls sideways when wider than its column.
+ * The scroll box is a named, focusable region, so keyboard users can scroll it too (WCAG 2.1.1).
+ */
+export function Table<Row>({ caption, label, hideCaption, columns, rows, rowKey, empty }: TableProps<Row>) {
+  const captionId = useId();
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" tabIndex={0} aria-label={label} aria-labelledby={label ? undefined : captionId}>
       <table className={styles.table}>
-        <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
+        <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -45,7 +55,7 @@ export function Table<Row>({ caption, hideCaption, columns, rows, rowKey, empty 
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={styles.td}>
+                  <td key={column.key} className={column.nowrap ? styles.tdNowrap : styles.td}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -68,5 +68,17 @@ describe('Programs tab', () => {
     expect(rows[0]).toContain('€1,500');
     expect(rows[1]).toContain('Free');
     expect(rows[1]).toContain('Spanish and Catalan');
+    expect(rows[0]).toContain('Engineering');
+    expect([...host.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Program', 'Field', 'Level', 'Language', 'Duration', 'Tuition per year', 'Intake']);
+  });
+
+  it('lets keyboard users scroll a table wider than its column: a focusable region named by the caption', async () => {
+    const host = await render([program(1), program(2)]);
+    const region = host.querySelector<HTMLElement>('[role="region"]')!;
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(host.querySelector('table'))).toBe(true);
+    const caption = document.getElementById(region.getAttribute('aria-labelledby')!);
+    expect(caption?.tagName).toBe('CAPTION');
+    expect(caption?.textContent).toBe('2 programs');
   });
 });
