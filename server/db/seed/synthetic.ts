@@ -94,37 +94,44 @@ const SPECIALTIES: Record<string, Specialty> = {
 type SpecialtyKey = keyof typeof SPECIALTIES;
 
 interface Kind {
-  /** Name patterns; {city}, {patron} and {local} are filled in. */
+  /** Name patterns; {city}, {patron} and {local} are filled in. Most names carry a patron, so few repeat. */
   names: string[];
+  patronNames: string[];
   specialties: SpecialtyKey[];
   universityType?: 'Public' | 'Private';
 }
 
 const KINDS: Kind[] = [
   {
-    names: ['University of {city}', '{local} {city}', '{patron} University {city}', '{city} State University', 'Free University of {city}', '{city} International University'],
+    names: ['University of {city}', '{local} {city}', '{city} State University', 'Free University of {city}', '{city} International University'],
+    patronNames: ['{patron} University {city}', '{patron} University of {city}', '{local} {patron} {city}', '{city} {patron} College'],
     specialties: ['computing', 'business', 'economics', 'law', 'medicine', 'humanities', 'social', 'psychology', 'biology', 'physics', 'chemistry', 'mathematics', 'politics', 'education', 'media', 'environment'],
   },
   {
-    names: ['Technical University of {city}', '{city} University of Technology', '{city} Institute of Technology', '{patron} Institute of Science and Technology', 'Polytechnic University of {city}'],
+    names: ['Technical University of {city}', '{city} University of Technology', '{city} Institute of Technology', 'Polytechnic University of {city}'],
+    patronNames: ['{patron} Institute of Science and Technology', '{patron} Technical University {city}', '{city} {patron} Institute of Technology', '{patron} Polytechnic {city}'],
     specialties: ['engineering', 'computing', 'data', 'architecture', 'mathematics', 'physics', 'chemistry', 'environment'],
     universityType: 'Public',
   },
   {
-    names: ['{city} School of Economics', '{city} Business School', '{patron} School of Management', '{city} University of Economics and Business'],
+    names: ['{city} School of Economics', '{city} Business School', '{city} University of Economics and Business'],
+    patronNames: ['{patron} School of Management', '{patron} Business School {city}', '{city} {patron} School of Economics'],
     specialties: ['business', 'economics', 'data', 'law', 'politics', 'tourism', 'media'],
   },
   {
-    names: ['Medical University of {city}', '{patron} Medical School {city}', '{city} University of Health Sciences'],
+    names: ['Medical University of {city}', '{city} University of Health Sciences'],
+    patronNames: ['{patron} Medical School {city}', '{patron} University of Medicine {city}', '{city} {patron} Health Sciences College'],
     specialties: ['medicine', 'nursing', 'pharmacy', 'dentistry', 'biology', 'psychology', 'veterinary'],
     universityType: 'Public',
   },
   {
-    names: ['{city} University of Applied Sciences', '{patron} University of Applied Sciences', '{city} College of Applied Sciences'],
+    names: ['{city} University of Applied Sciences', '{city} College of Applied Sciences'],
+    patronNames: ['{patron} University of Applied Sciences', '{patron} University of Applied Sciences {city}', '{city} {patron} College'],
     specialties: ['engineering', 'computing', 'business', 'design', 'nursing', 'tourism', 'agriculture', 'media'],
   },
   {
-    names: ['Academy of Fine Arts {city}', '{city} Conservatory of Music', '{city} School of Design', '{patron} Academy of Arts'],
+    names: ['Academy of Fine Arts {city}', '{city} Conservatory of Music', '{city} School of Design'],
+    patronNames: ['{patron} Academy of Arts', '{patron} Conservatory {city}', '{patron} School of Design {city}'],
     specialties: ['arts', 'design', 'music', 'architecture', 'media', 'humanities'],
   },
 ];
@@ -199,7 +206,7 @@ export function syntheticUniversity(random: Random): NewUniversity {
   const city = random.pick(place.cities);
   const kind = random.pick(KINDS);
   const name = random
-    .pick(kind.names)
+    .pick(random.chance(0.75) ? kind.patronNames : kind.names)
     .replace('{city}', city)
     .replace('{patron}', random.pick(PATRONS))
     .replace('{local}', place.university);

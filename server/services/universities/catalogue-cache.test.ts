@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables/database.ts';
 import { connect } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { cachedCatalogueAnswer, catalogueRevision } from './catalogue-cache.ts';
+import { cachedCatalogueAnswer as cachedBuffer, catalogueRevision } from './catalogue-cache.ts';
 import { insertUniversity, updateUniversity } from './university.repository.ts';
 
 describe('catalogue answer cache', () => {
   const { db } = connect({ sqliteFile: ':memory:' });
   let computed = 0;
+  const cachedCatalogueAnswer = async (database: Kysely<Database>, key: string, compute: () => Promise<unknown>) =>
+    (await cachedBuffer(database, key, compute)).toString('utf8');
   const compute = (value: unknown) => async () => {
     computed += 1;
     return value;

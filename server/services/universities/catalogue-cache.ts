@@ -1,15 +1,16 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables/database.ts';
 
-/** Memory the cached answers may take per process, counted in JSON characters. */
-const MAX_CHARS = 32 * 1024 * 1024;
+/** Memory the cached answers may take per process. */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 const REVISION = CompiledQuery.raw('SELECT revision FROM catalogue_revision WHERE id = 1');
 
 interface Entry {
-  json: Promise<string>;
-  /** Its length once computed. */
-  chars: number;
+  /** UTF-8 JSON, kept encoded so that an answer from memory costs no serialising or encoding. */
+  json: Promise<Buffer>;
+  /** Its size once computed. */
+  bytes: number;
 }
 
 interface AnswerCache {
@@ -17,14 +18,14 @@ interface AnswerCache {
   revision: number;
   /** Answers by request, least recently used first. */
   entries: Map<string, Entry>;
-  chars: number;
+  bytes: number;
 }
 
 const caches = new WeakMap<Kysely<Database>, AnswerCache>();
 
 const cacheOf = (db: Kysely<Database>) => {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { revision: -1, entries: new Map(), chars: 0 }));
+  if (!cache) caches.set(db, (cache = { revision: -1, entries: new Map(), bytes: 0 }));
   return cache;
 };
 
@@ -34,18 +35,18 @@ export async function catalogueRevision(db: Kysely<Database>): Promise<number> {
   return Number(rows[0].revision);
 }
 
-function remember(cache: AnswerCache, key: string, json: Promise<string>) {
-  const entry: Entry = { json, chars: 0 };
+function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
+  const entry: Entry = { json, bytes: 0 };
   cache.entries.set(key, entry);
   json.then(
-    (text) => {
+    (buffer) => {
       if (cache.entries.get(key) !== entry) return;
-      entry.chars = text.length;
-      cache.chars += text.length;
+      entry.bytes = buffer.length;
+      cache.bytes += buffer.length;
       for (const [oldest, old] of cache.entries) {
-        if (cache.chars <= MAX_CHARS) break;
+        if (cache.bytes <= MAX_BYTES) break;
         cache.entries.delete(oldest);
-        cache.chars -= old.chars;
+        cache.bytes -= old.bytes;
       }
     },
     () => {
@@ -56,21 +57,21 @@ function remember(cache: AnswerCache, key: string, json: Promise<string>) {
 }
 
 /**
- * The public catalogue's answer to one request, as JSON text: computed once per catalogue
+ * The public catalogue's answer to one request, as UTF-8 JSON: computed once per catalogue
  * revision and request, then served from memory. Each call reads the revision first, so an
  * answer never outlives a change to the catalogue, whichever server instance or process made it
  * (DESIGN.md: no state in memory that another instance needs). Concurrent requests for the
  * same answer share one computation; a failed computation (bad input) is not kept.
  */
-export async function cachedCatalogueAnswer(db: Kysely<Database>, key: string, compute: () => Promise<unknown>): Promise<string> {
+export async function cachedCatalogueAnswer(db: Kysely<Database>, key: string, compute: () => Promise<unknown>): Promise<Buffer> {
   const revision = await catalogueRevision(db);
   const cache = cacheOf(db);
   if (revision > cache.revision) {
     cache.entries.clear();
-    cache.chars = 0;
+    cache.bytes = 0;
     cache.revision = revision;
   }
-  const answer = async () => JSON.stringify(await compute());
+  const answer = async () => Buffer.from(JSON.stringify(await compute()));
   // A request that read an older revision than another already did answers without the cache.
   if (revision < cache.revision) return answer();
   const entry = cache.entries.get(key);
