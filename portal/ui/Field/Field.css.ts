@@ -3,7 +3,8 @@ import { vars } from '../theme.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBlockEnd: vars.space.md });
 
-export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+// The label's size for the row too, so a required mark does not push its control below the one beside it.
+export const labelRow = style({ display: 'flex', alignItems: 'baseline', fontSize: vars.fontSize.sm });
 
 export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
 
@@ -16,7 +17,8 @@ export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.dange
 /** The shared look of text inputs, selects and text areas. */
 export const control = style({
   width: '100%',
-  minHeight: '2.5rem',
+  // The height a one-line input has anyway (padding, line, border), so selects and date inputs line up with it.
+  minHeight: '2.75rem',
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -29,3 +31,4 @@ export const control = style({
     '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
 });
+
