@@ -5,7 +5,8 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
+  // On a phone the tabs wrap onto a second row rather than hide the last ones behind a scroll.
+  flexWrap: 'wrap',
   marginBlockEnd: vars.space.md,
 });
 
