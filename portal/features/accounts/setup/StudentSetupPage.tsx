@@ -104,7 +104,9 @@ export default function StudentSetupPage() {
       <p className={styles.lead}>
         <Trans>Only your first and last name are required. Everything else helps us suggest the right universities.</Trans>
       </p>
-      <ProgressBar value={((step + 1) / STEPS.length) * 100} label={t`Step ${number} of ${total}`} />
+      <div className={stepStyles.progress}>
+        <ProgressBar value={((step + 1) / STEPS.length) * 100} label={t`Step ${number} of ${total}`} />
+      </div>
       <Card>
         <form onSubmit={submit} noValidate>
           <h2 ref={heading} tabIndex={-1} className={stepStyles.stepTitle}>
