@@ -15,6 +15,7 @@ import { useForm } from '../../../lib/use-form.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { Field } from '../../../ui/Field/Field.tsx';
+import { FileInput } from '../../../ui/FileInput/FileInput.tsx';
 import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup.tsx';
 import { Select } from '../../../ui/Select/Select.tsx';
 import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
@@ -94,7 +95,7 @@ export default function AgencySetupPage() {
             options={SUBSCRIPTION_TIERS.map((tier) => ({ value: tier, label: i18n._(SUBSCRIPTION_TIER_LABELS[tier]) }))}
           />
           <Field label={t`Logo`} hint={t`An image smaller than 5 MB`} error={logoError && form.errorText(logoError)}>
-            {(props) => <input type="file" accept="image/*" name="logo" {...props} onChange={(e) => pickLogo(e.target.files?.[0])} />}
+            {(props) => <FileInput accept="image/*" name="logo" buttonLabel={t`Choose an image`} emptyText={t`No image chosen`} onPick={pickLogo} {...props} />}
           </Field>
           <Button type="submit" fullWidth loading={submitting}>
             <Trans>Complete Setup</Trans>
