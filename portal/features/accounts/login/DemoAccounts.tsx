@@ -6,6 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { USER_TYPE_LABELS } from '../../../lib/labels.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
+import { EmailText } from '../../../ui/EmailText/EmailText.tsx';
 import * as styles from './DemoAccounts.css.ts';
 
 /** The demo sign-ins, listed only when the server runs with demo data (DESIGN.md). */
@@ -31,7 +32,9 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
             <div>
               <strong>{i18n._(USER_TYPE_LABELS[account.userType])}</strong>
               <div className={styles.credentials}>
-                <span>{account.email}</span>
+                <span>
+                  <EmailText address={account.email} />
+                </span>
                 <span>{account.password}</span>
               </div>
             </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import { useFormat } from '../../../lib/format.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
+import { EmailText } from '../../../ui/EmailText/EmailText.tsx';
 import { useTuitionText } from '../shared/tuition.ts';
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
 import * as shared from '../shared/public.css.ts';
@@ -33,7 +34,11 @@ export function OverviewTab({ university: u }: { university: UniversityDetail })
           { key: 'tuition', term: t`Tuition`, value: tuition },
           { key: 'programs', term: t`Programs`, value: format.number(u.programCount) },
           { key: 'phone', term: t`Phone`, value: u.phone ? <a href={`tel:${u.phone.replace(/\s/g, '')}`} className={shared.ltr}>{u.phone}</a> : undefined },
-          { key: 'email', term: t`Email`, value: u.email ? <EmailLink email={u.email} /> : undefined },
+          { key: 'email', term: t`Email`, value: u.email ? (
+              <a href={`mailto:${u.email}`}>
+                <EmailText address={u.email} />
+              </a>
+            ) : undefined },
         ]}
       />
       {u.specialties.length > 0 && (
@@ -51,17 +56,5 @@ export function OverviewTab({ university: u }: { university: UniversityDetail })
         </section>
       )}
     </div>
-  );
-}
-
-/** A long address breaks after its "@" before it breaks anywhere else. */
-function EmailLink({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return (
-    <a href={`mailto:${email}`} className={shared.ltr}>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </a>
   );
 }
