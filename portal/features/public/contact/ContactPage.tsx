@@ -131,9 +131,12 @@ function ContactDetails() {
           </dt>
           <dd className={styles.detailValue}>
             <address className={styles.detailValue}>
-              {CONTACT.street}
+              {/* Written as the post reads it, "10117 Berlin" in Arabic too; the country in the reader's language. */}
+              <bdi>{CONTACT.street}</bdi>
               <br />
-              {CONTACT.postalCode} {CONTACT.city}
+              <bdi>
+                {CONTACT.postalCode} {CONTACT.city}
+              </bdi>
               <br />
               {format.country(CONTACT.country)}
             </address>
