@@ -104,7 +104,9 @@ async function measure(url: string, pid: number, unique: boolean): Promise<Figur
   const before = cpuSeconds(pid);
   const run = await load(url, SECONDS, unique);
   const cpu = cpuSeconds(pid) - before;
-  if (run.failed) throw new Error(`${run.failed} of ${run.total} requests to ${url} failed`);
+  if (run.failed || !run.total) throw new Error(`${run.failed} of ${run.total} requests to ${url} failed`);
+  // Requests still queued when the run ended would load the next run: wait until they are done.
+  await fetch(url);
   return { requestsPerSecond: run.requestsPerSecond, p99: run.p99, cpuMicroseconds: (cpu / run.total) * 1e6 };
 }
 
