@@ -62,7 +62,8 @@ export default function ConsultationPage() {
     );
   }
   if (!university.data) return <UniversityNotFound />;
-  const changeType = (next: RequestType) => setParams((current) => ({ ...Object.fromEntries(current), type: next }), { replace: true });
+  // Synchronously: the radios are controlled by the URL, and a deferred update would first put the old choice back.
+  const changeType = (next: RequestType) => setParams((current) => ({ ...Object.fromEntries(current), type: next }), { replace: true, flushSync: true });
   return <ConsultationView university={university.data} type={type} onTypeChange={changeType} />;
 }
 
