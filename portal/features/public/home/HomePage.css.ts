@@ -37,11 +37,21 @@ export const reasonTitle = style({ fontSize: vars.fontSize.lg, marginBlockEnd: v
 
 export const reasonText = style({ margin: 0, color: vars.color.textMuted });
 
+/** Country tiles are small: two side by side on a phone, up to six in a row on a wide screen. */
+export const countries = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(9.5rem, 100%), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
 export const country = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -144,7 +144,7 @@ function TopCountries() {
         <ErrorState title={<Trans>The countries could not be loaded</Trans>} message={<Trans>Please try again later.</Trans>} onRetry={countries.retry} />
       )}
       {countries.status === 'ready' && (
-        <ul className={shared.grid}>
+        <ul className={styles.countries}>
           {countries.data.slice(0, PAGE_SIZES.homeCountries).map((country) => (
             <li key={country.name}>
               <Link className={styles.country} to={paths.universities({ country: country.name })}>
