@@ -22,7 +22,8 @@ export const link = style({ color: '#e5e7eb', textDecoration: 'none', selectors:
 
 export const text = style({ margin: 0, color: '#d1d5db', fontSize: vars.fontSize.sm });
 
-export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate' });
+/** E-mail and phone read left to right but sit at the column's start, on the right in Arabic. */
+export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate', alignSelf: 'flex-start' });
 
 export const bottom = style({
   borderBlockStart: '1px solid #374151',
