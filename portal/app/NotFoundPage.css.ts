@@ -7,6 +7,6 @@ export const code = style({ fontSize: vars.fontSize.display, fontWeight: vars.fo
 
 export const path = style({ fontFamily: vars.font.mono, background: vars.color.surfaceMuted, paddingInline: vars.space.xs, borderRadius: vars.radius.sm, overflowWrap: 'anywhere', direction: 'ltr', unicodeBidi: 'isolate' });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, listStyle: 'none', padding: 0, marginBlock: vars.space.md });
+export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${vars.space.xs} ${vars.space.lg}`, listStyle: 'none', padding: 0, marginBlock: `${vars.space.md} ${vars.space.lg}` });
 
 export const heading = style({ fontSize: vars.fontSize.lg, marginBlockStart: vars.space.lg });
