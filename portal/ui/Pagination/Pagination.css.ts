@@ -24,3 +24,17 @@ export const page = style({
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
+
+/** "Previous" and "Next" on a phone: only their arrows show, so the row fits one line; the words stay for screen readers. */
+export const stepText = style({
+  '@media': {
+    'screen and (max-width: 30rem)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -21,7 +21,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
         <li>
           <button type="button" className={styles.page} disabled={page <= 1} onClick={() => onChange(page - 1)}>
             <Icon name="chevronStart" size={16} />
-            {t`Previous`}
+            <span className={styles.stepText}>{t`Previous`}</span>
           </button>
         </li>
         {pageWindow(page, pages).map((n) => {
@@ -42,7 +42,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
         })}
         <li>
           <button type="button" className={styles.page} disabled={page >= pages} onClick={() => onChange(page + 1)}>
-            {t`Next`}
+            <span className={styles.stepText}>{t`Next`}</span>
             <Icon name="chevronEnd" size={16} />
           </button>
         </li>
