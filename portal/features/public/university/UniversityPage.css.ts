@@ -19,6 +19,6 @@ export const more = style({ marginBlockStart: vars.space.md });
 
 export const infoBlock = style({ paddingBlock: vars.space.md, borderBlockEnd: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBlockEnd: 0 } } });
 
-export const infoTitle = style({ fontSize: vars.fontSize.lg, marginBlockEnd: vars.space.xs });
+export const infoTitle = style({ fontSize: vars.fontSize.lg, marginBlockEnd: vars.space.sm });
 
 export const infoText = style({ margin: 0 });
