@@ -88,3 +88,25 @@ test('in Arabic: tabs, figures and the not-found view', async ({ page }) => {
   await page.goto('/universities/99999999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الجامعة غير موجودة');
 });
+
+test('in Arabic: English names and texts keep their shape, and a long e-mail stays in its cell', async ({ page }) => {
+  const { id } = await universityNamed('Technical University of Munich');
+  const { university } = await universities.retrieve(apiClient(), id);
+  await inArabic(page, `/universities/${id}`);
+  // The name is isolated inside the translated sentence, so the question mark lands after it, on the left.
+  const panel = page.getByRole('complementary');
+  await expect(panel.getByRole('heading')).toHaveText(`هل تودّ الدراسة في ${university.name}؟`);
+  await expect(panel.getByRole('heading').locator('bdi')).toHaveText(university.name);
+  // The university's own description runs in its own direction.
+  await expect(page.getByRole('tabpanel').locator('p[dir="auto"]')).toHaveText(university.description!);
+  // No fact overflows its cell (the e-mail was clipped).
+  const email = page.getByRole('link', { name: university.email! });
+  await expect(email).toBeVisible();
+  const overflowing = await page.locator('dd').evaluateAll((cells) => cells.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => dd.textContent));
+  expect(overflowing).toEqual([]);
+  // The programmes table's scroll box is a named tab stop, for when it is wider than its column.
+  await page.getByRole('tab', { name: 'البرامج' }).click();
+  const region = page.getByRole('region', { name: /برامج/ });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region.getByRole('columnheader')).toHaveText(['البرنامج', 'المجال', 'المستوى', 'اللغة', 'المدة', 'الرسوم الدراسية السنوية', 'موعد الالتحاق']);
+});
