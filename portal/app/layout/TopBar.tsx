@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
@@ -27,8 +27,15 @@ export function TopBar() {
     { to: paths.contact, label: t`Contact` },
   ];
 
+  // Escape closes the open mobile menu and gives focus back to its button (a disclosure's usual keys).
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls="top-menu"]')?.focus();
+  };
+
   return (
-    <header className={styles.bar}>
+    <header className={styles.bar} onKeyDown={closeOnEscape}>
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand}>
           <Trans>Study in Europe</Trans>

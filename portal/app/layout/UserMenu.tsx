@@ -29,6 +29,8 @@ export function UserMenu({ user }: { user: User }) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
+      // Only this menu closes; the mobile menu around it stays open.
+      event.stopPropagation();
       setOpen(false);
       ref.current?.querySelector('button')?.focus();
     }
