@@ -46,3 +46,15 @@ test('the setup forms are accessible, with their errors shown', async ({ page })
     }
   }
 });
+
+test('on a phone the menu opens from its button and Escape closes it, focus back on the button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+});
