@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { freePort } from './ports.ts';
 
 interface S3rverInstance {
   run(): Promise<unknown>;
@@ -11,16 +11,6 @@ interface S3rverInstance {
 }
 type S3rverClass = new (options: object) => S3rverInstance;
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-
-const freePort = () =>
-  new Promise<number>((done, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /**
  * A real S3-protocol server (s3rver) on a free port with a folder of its own and one bucket,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type Client } from '../../sdk/client.ts';
+import { freePort } from './ports.ts';
 import { createTestDatabase } from './postgres.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -19,16 +19,6 @@ export interface TestServer {
   client(token?: string): Client;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((done, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /**
  * Starts the built server ($OUTPUT_DIR/server/index.mjs, default .output; run `npm run build` first) on its own
