@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { gzipBytes, staticClosure } from '../../build/chunk-sizes.ts';
 
 /** Issue 3: a public page downloads at most 150 KB of gzipped JS, and no area's code. */
 const BUDGET_BYTES = 150 * 1024;
@@ -12,21 +12,6 @@ const AREA_CODE = /[\\/](features[\\/](student|agency|admin|university)|app[\\/]
 const ARABIC_EXTRAS = [/[\\/]locales[\\/]ar[\\/]messages\.po$/, /[\\/]lib[\\/]country-names-ar\.ts$/];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The chunks a browser fetches for `start`: the chunk and everything it imports statically. */
-function staticClosure(bundle: OutputBundle, start: OutputChunk[]): Set<OutputChunk> {
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  start.forEach(visit);
-  return seen;
-}
 
 /**
  * Prints, and writes to bundle-report.json in the output, the gzipped JS each public page downloads
@@ -44,7 +29,7 @@ export function bundleReport(): Plugin {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
-      const gzipped = new Map(chunks.map((c) => [c, gzipSync(readFileSync(join(dir, c.fileName)), { level: 9 }).length]));
+      const gzipped = new Map(chunks.map((c) => [c, gzipBytes(readFileSync(join(dir, c.fileName)))]));
       const sizeOf = (closure: Iterable<OutputChunk>) => [...closure].reduce((sum, c) => sum + gzipped.get(c)!, 0);
       const arabicExtras = ARABIC_EXTRAS.map((module) => chunks.find((c) => c.moduleIds.some((id) => module.test(id))));
       if (arabicExtras.some((c) => !c)) this.error(`The Arabic catalog or country names are not in chunks of their own (${ARABIC_EXTRAS.join(', ')})`);

@@ -1,26 +1,12 @@
-import { gzipSync } from 'node:zlib';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { gzipBytes, staticClosure } from '../../build/chunk-sizes.ts';
 
 /** Issue 5: the loader at most 2 KB gzipped; loader plus the search widget at most 20 KB gzipped. */
 export const LOADER_BUDGET = 2 * 1024;
 export const SEARCH_BUDGET = 20 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-
-function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(start);
-  return [...seen];
-}
 
 /**
  * Prints what a host page downloads for each widget (gzip -9) and fails the build over budget.
@@ -38,13 +24,13 @@ export function embedBudget(): Plugin {
       if (loader.imports.length || loader.exports.length || /^\s*(import|export)\s/m.test(loader.code)) {
         problems.push(`embed.js must load as a classic script, but it has static imports or exports: ${loader.imports.join(', ')}`);
       }
-      const gz = new Map(chunks.map((c) => [c, gzipSync(c.code, { level: 9 }).length]));
+      const gz = new Map(chunks.map((c) => [c, gzipBytes(c.code)]));
       const loaderBytes = gz.get(loader)!;
       const rows = [`  ${'loader (embed.js)'.padEnd(34)} ${kb(loaderBytes)}`];
       let searchBytes = 0;
       for (const name of loader.dynamicImports) {
         const widget = bundle[name] as OutputChunk;
-        const closure = staticClosure(bundle, widget);
+        const closure = [...staticClosure(bundle, [widget])];
         if (closure.includes(loader)) problems.push(`${widget.fileName} imports the loader; widgets must import nothing of it at run time`);
         const bytes = closure.reduce((sum, c) => sum + gz.get(c)!, 0);
         const label = widget.name;
