@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_COLOURS, WidgetStory } from './widget-story.tsx';
+import { LANGUAGE_AND_BRAND, WidgetStory } from './widget-story.tsx';
 
 /** The apply widget of the embed kit, in English and Arabic, with the agency's colour and another one. */
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = { args: { lang: 'en', brandColor: BRAND_COLOURS.agency } };
-export const Arabic: Story = { args: { lang: 'ar', brandColor: BRAND_COLOURS.agency } };
-export const EnglishOtherBrand: Story = { args: { lang: 'en', brandColor: BRAND_COLOURS.violet } };
-export const ArabicOtherBrand: Story = { args: { lang: 'ar', brandColor: BRAND_COLOURS.violet } };
+export const English: Story = LANGUAGE_AND_BRAND.English;
+export const Arabic: Story = LANGUAGE_AND_BRAND.Arabic;
+export const EnglishOtherBrand: Story = LANGUAGE_AND_BRAND.EnglishOtherBrand;
+export const ArabicOtherBrand: Story = LANGUAGE_AND_BRAND.ArabicOtherBrand;

@@ -49,4 +49,15 @@ export function WidgetStory({ widget, ...options }: WidgetStoryProps) {
 }
 
 /** The two brand colours every widget is shown with: the agency's own (teal) and a violet override. */
-export const BRAND_COLOURS = { agency: undefined, violet: '#7c3aed' } as const;
+const BRAND_COLOURS = { agency: undefined, violet: '#7c3aed' } as const;
+
+/**
+ * The four stories every widget has: each language with the agency's colour and with another one.
+ * Storybook needs each story as a named export of its own file, so the files export these by name.
+ */
+export const LANGUAGE_AND_BRAND = {
+  English: { args: { lang: 'en', brandColor: BRAND_COLOURS.agency } },
+  Arabic: { args: { lang: 'ar', brandColor: BRAND_COLOURS.agency } },
+  EnglishOtherBrand: { args: { lang: 'en', brandColor: BRAND_COLOURS.violet } },
+  ArabicOtherBrand: { args: { lang: 'ar', brandColor: BRAND_COLOURS.violet } },
+} satisfies Record<string, { args: Partial<WidgetStoryProps> }>;
