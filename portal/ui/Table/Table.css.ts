@@ -24,6 +24,8 @@ export const th = style({
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
+  // On a phone the table scrolls anyway: headers on one line rather than a word per line.
+  '@media': { 'screen and (max-width: 40rem)': { whiteSpace: 'nowrap' } },
 });
 
 export const td = style({ textAlign: 'start', padding: cellPadding, borderBlockStart: `1px solid ${vars.color.border}` });
