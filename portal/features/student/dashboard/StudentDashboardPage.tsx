@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '#sdk/errors';
 import * as studentProfile from '#sdk/resources/student-profile';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { StudentDashboard } from '#sdk/schemas/student';
-import { Navigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -12,13 +10,12 @@ import { Avatar } from '../../../ui/Avatar/Avatar.tsx';
 import { ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { StatCard } from '../../../ui/StatCard/StatCard.tsx';
 import { Tabs } from '../../../ui/Tabs/Tabs.tsx';
 import { ApplicationList } from '../ApplicationList.tsx';
 import { DocumentList } from '../DocumentList.tsx';
 import { ProfileBanner } from '../ProfileBanner.tsx';
+import { ProfileGate } from '../ProfileGate.tsx';
 import { RecommendedUniversities } from '../RecommendedUniversities.tsx';
 import * as styles from '../student.css.ts';
 import { usePolled } from '../use-polled.ts';
@@ -34,17 +31,17 @@ export default function StudentDashboardPage() {
   usePageTitle(t`Student Dashboard`);
   const dashboard = usePolled(() => studentProfile.dashboard(api), 'dashboard');
 
-  if (dashboard.status === 'loading') return <div className={styles.page}><Skeleton lines={6} height="2rem" label={t`Loading your dashboard…`} /></div>;
-  if (dashboard.status === 'failed') {
-    // A student who skipped the setup wizard has no profile yet.
-    if (dashboard.error instanceof ApiError && dashboard.error.status === 404) return <Navigate to={paths.setup.student} replace />;
-    return (
-      <div className={styles.page}>
-        <ErrorState title={t`Error Loading Dashboard`} message={t`Unable to load your dashboard. Please try again.`} onRetry={dashboard.retry} />
-      </div>
-    );
-  }
-  return <DashboardView data={dashboard.data} />;
+  return (
+    <ProfileGate
+      load={dashboard}
+      lines={6}
+      loadingLabel={t`Loading your dashboard…`}
+      errorTitle={t`Error Loading Dashboard`}
+      errorMessage={t`Unable to load your dashboard. Please try again.`}
+    >
+      {(data) => <DashboardView data={data} />}
+    </ProfileGate>
+  );
 }
 
 function DashboardView({ data }: { data: StudentDashboard }) {

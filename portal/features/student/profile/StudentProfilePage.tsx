@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '#sdk/errors';
 import * as studentProfile from '#sdk/resources/student-profile';
 import { type Student, StudentSetupPayload } from '#sdk/schemas/student';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { Navigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -15,13 +13,11 @@ import { PersonalInfoStep } from '../../../lib/student-profile/PersonalInfoStep.
 import { PreferencesStep } from '../../../lib/student-profile/PreferencesStep.tsx';
 import { changedFields, STEPS, studentFormValues } from '../../../lib/student-profile/student-form.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { paths } from '../../../paths.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { useToast } from '../../../ui/Toasts/Toasts.tsx';
 import { ProfileBanner } from '../ProfileBanner.tsx';
+import { ProfileGate } from '../ProfileGate.tsx';
 import * as styles from '../student.css.ts';
 import { usePolled } from '../use-polled.ts';
 
@@ -32,16 +28,17 @@ export default function StudentProfilePage() {
   const { t } = useLingui();
   usePageTitle(t`My Profile`);
   const profile = usePolled(() => studentProfile.retrieve(api), 'profile', 0);
-  if (profile.status === 'loading') return <div className={styles.page}><Skeleton lines={8} height="2rem" label={t`Loading your profile…`} /></div>;
-  if (profile.status === 'failed') {
-    if (profile.error instanceof ApiError && profile.error.status === 404) return <Navigate to={paths.setup.student} replace />;
-    return (
-      <div className={styles.page}>
-        <ErrorState title={t`Error Loading Profile`} message={t`Unable to load your profile. Please try again.`} onRetry={profile.retry} />
-      </div>
-    );
-  }
-  return <SavedProfile initial={profile.data.student} />;
+  return (
+    <ProfileGate
+      load={profile}
+      lines={8}
+      loadingLabel={t`Loading your profile…`}
+      errorTitle={t`Error Loading Profile`}
+      errorMessage={t`Unable to load your profile. Please try again.`}
+    >
+      {(data) => <SavedProfile initial={data.student} />}
+    </ProfileGate>
+  );
 }
 
 /** After a save the form starts again from what the server stored (trimmed, normalised). */
