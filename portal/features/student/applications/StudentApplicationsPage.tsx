@@ -17,11 +17,11 @@ import { Select } from '../../../ui/Select/Select.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { StatCard } from '../../../ui/StatCard/StatCard.tsx';
 import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
 import { ApplicationList } from '../ApplicationList.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import * as styles from '../student.css.ts';
 import { useDebounced } from '../use-debounced.ts';
+import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { usePolled } from '../use-polled.ts';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog.tsx';
 
@@ -30,30 +30,19 @@ export default function StudentApplicationsPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`My Applications`);
   const format = useFormat();
-  const toast = useToast();
   const { error: errorMessage } = useErrorText();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [viewing, setViewing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Application | null>(null);
-  const [busy, setBusy] = useState(false);
   const query = { search: useDebounced(search.trim()) || undefined, status: status || undefined };
   const data = usePolled(() => applications.list(api, query), JSON.stringify(query));
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await applications.remove(api, deleting.id);
-      toast.success(t`Application deleted successfully`);
-      data.refresh();
-    } catch (error) {
-      toast.error(t`Failed to delete application`, errorMessage(error));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const deletion = useConfirmedDelete<Application>({
+    remove: (application) => applications.remove(api, application.id),
+    deleted: t`Application deleted successfully`,
+    failed: t`Failed to delete application`,
+    onDeleted: data.refresh,
+  });
 
   let content;
   if (data.status === 'loading') content = <Skeleton lines={5} height="3rem" label={t`Loading your applications…`} />;
@@ -85,7 +74,7 @@ export default function StudentApplicationsPage() {
                   <ButtonLink to={paths.student.editApplication(application.id)} variant="secondary" size="sm" aria-label={t`Edit ${program}`}>
                     <Trans>Edit</Trans>
                   </ButtonLink>
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(application)} aria-label={t`Delete ${program}`}>
+                  <Button variant="ghost" size="sm" onClick={() => deletion.ask(application)} aria-label={t`Delete ${program}`}>
                     <Trans>Delete</Trans>
                   </Button>
                 </>
@@ -97,7 +86,7 @@ export default function StudentApplicationsPage() {
     );
 
   const stats = data.status === 'ready' ? data.data.stats : undefined;
-  const deletingProgram = deleting?.programName ?? '';
+  const deletingProgram = deletion.target?.programName ?? '';
   const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
   return (
     <div className={styles.page}>
@@ -139,15 +128,7 @@ export default function StudentApplicationsPage() {
       </Card>
 
       {viewing !== null && <ApplicationDetailDialog id={viewing} onClose={() => setViewing(null)} onChanged={data.refresh} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete application?`}
-        confirmLabel={t`Delete`}
-        danger
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title={t`Delete application?`} confirmLabel={t`Delete`} danger>
         <p>
           <Trans>The draft application for {deletingProgram} will be deleted. This cannot be undone.</Trans>
         </p>

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DocumentList } from '../DocumentList.tsx';
 import * as styles from '../student.css.ts';
 import { useDebounced } from '../use-debounced.ts';
+import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { usePolled } from '../use-polled.ts';
 import { saveDocument } from './save-document.ts';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -38,8 +39,6 @@ export default function StudentDocumentsPage() {
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [deleting, setDeleting] = useState<StudentDocument | null>(null);
-  const [busy, setBusy] = useState(false);
   const query = {
     search: useDebounced(search.trim()) || undefined,
     documentType: documentType || undefined,
@@ -57,20 +56,12 @@ export default function StudentDocumentsPage() {
       toast.error(t`Download failed`, errorMessage(error));
     }
   };
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await documents.remove(api, deleting.id);
-      toast.success(t`Document deleted successfully`);
-      data.refresh();
-    } catch (error) {
-      toast.error(t`Failed to delete document`, errorMessage(error));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const deletion = useConfirmedDelete<StudentDocument>({
+    remove: (document) => documents.remove(api, document.id),
+    deleted: t`Document deleted successfully`,
+    failed: t`Failed to delete document`,
+    onDeleted: data.refresh,
+  });
 
   const filtered = Boolean(query.search || query.documentType || query.verified !== undefined);
   let content;
@@ -97,7 +88,7 @@ export default function StudentDocumentsPage() {
               <Button variant="secondary" size="sm" onClick={() => download(document)} aria-label={t`Download ${fileName}`}>
                 <Trans>Download</Trans>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(document)} aria-label={t`Delete ${fileName}`}>
+              <Button variant="ghost" size="sm" onClick={() => deletion.ask(document)} aria-label={t`Delete ${fileName}`}>
                 <Trans>Delete</Trans>
               </Button>
             </>
@@ -107,7 +98,7 @@ export default function StudentDocumentsPage() {
     );
 
   const stats = data.status === 'ready' ? data.data.stats : undefined;
-  const deletingName = deleting?.fileName ?? '';
+  const deletingName = deletion.target?.fileName ?? '';
   const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
   return (
     <div className={styles.page}>
@@ -156,15 +147,7 @@ export default function StudentDocumentsPage() {
       </Card>
 
       <UploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={data.refresh} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete document?`}
-        confirmLabel={t`Delete`}
-        danger
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title={t`Delete document?`} confirmLabel={t`Delete`} danger>
         <p>
           <Trans>
             <span dir="auto">{deletingName}</span> will be deleted. This cannot be undone.
