@@ -1,24 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { Outlet } from 'react-router';
 import { paths } from '../../paths.ts';
-import { AreaNav } from '../../ui/AreaNav/AreaNav.tsx';
+import { AreaLayout } from '../../ui/AreaLayout/AreaLayout.tsx';
 
 /** The agency area's navigation (spec part 2, 2, agency routes, and the embed kit's pages), then the screen. */
 export default function AgencyAreaLayout() {
   const { t } = useLingui();
   return (
-    <>
-      <AreaNav
-        label={t`Agency area`}
-        links={[
-          { to: paths.agency.dashboard, label: t`Dashboard`, end: true },
-          { to: paths.agency.students, label: t`Students` },
-          { to: paths.agency.applications, label: t`Applications` },
-          { to: paths.agency.leads, label: t`Leads` },
-          { to: paths.agency.embed, label: t`Embed` },
-        ]}
-      />
-      <Outlet />
-    </>
+    <AreaLayout
+      label={t`Agency area`}
+      links={[
+        { to: paths.agency.dashboard, label: t`Dashboard`, end: true },
+        { to: paths.agency.students, label: t`Students` },
+        { to: paths.agency.applications, label: t`Applications` },
+        { to: paths.agency.leads, label: t`Leads` },
+        { to: paths.agency.embed, label: t`Embed` },
+      ]}
+    />
   );
 }

@@ -1,23 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { Outlet } from 'react-router';
 import { paths } from '../../paths.ts';
-import { AreaNav } from '../../ui/AreaNav/AreaNav.tsx';
+import { AreaLayout } from '../../ui/AreaLayout/AreaLayout.tsx';
 
 /** The student area's navigation (spec part 2, 2, student routes), then the screen. */
 export default function StudentAreaLayout() {
   const { t } = useLingui();
   return (
-    <>
-      <AreaNav
-        label={t`Student area`}
-        links={[
-          { to: paths.student.dashboard, label: t`Dashboard` },
-          { to: paths.student.applications, label: t`Applications` },
-          { to: paths.student.documents, label: t`Documents` },
-          { to: paths.student.profile, label: t`Profile` },
-        ]}
-      />
-      <Outlet />
-    </>
+    <AreaLayout
+      label={t`Student area`}
+      links={[
+        { to: paths.student.dashboard, label: t`Dashboard` },
+        { to: paths.student.applications, label: t`Applications` },
+        { to: paths.student.documents, label: t`Documents` },
+        { to: paths.student.profile, label: t`Profile` },
+      ]}
+    />
   );
 }
