@@ -1,17 +1,17 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
-import * as leads from '#sdk/resources/leads';
 import * as universities from '#sdk/resources/universities';
 import { PAGE_SIZES, STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
 import type { University } from '#sdk/schemas/university';
-import { failureText, fieldErrors, statusOf } from '../shared/api.ts';
 import { countryName } from '../shared/countries.ts';
 import { Select, TextInput } from '../shared/fields.tsx';
 import { translator } from '../shared/i18n.ts';
 import { type SharedKey, sharedMessages } from '../shared/messages.ts';
+import { FailureAlert, SendButton, useLeadSender } from '../shared/lead-sender.tsx';
 import { AgencyBar, type WidgetEnv, useLeadFormBlocker } from '../shared/mount.tsx';
 import { useReady } from '../shared/use-ready.ts';
 import { useUniversity } from '../shared/use-university.ts';
+import { VisitorFields } from '../shared/visitor-fields.tsx';
 import { useVisitor } from '../shared/visitor-form.ts';
 import { applyMessages, DEGREE_LABELS_AR } from './messages.ts';
 
@@ -31,9 +31,7 @@ export function ApplyWidget(env: WidgetEnv) {
   const [degreeLevel, setDegreeLevel] = useState('');
   const [nationality, setNationality] = useState('');
   const { visitor, set, check } = useVisitor(options);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const { state, errors, failure, send } = useLeadSender(env, 'apply');
   useReady(env, env.agency.status !== 'loading' && choices !== undefined);
 
   useEffect(() => setUniversityId(options.university ?? ''), [options.university]);
@@ -64,29 +62,10 @@ export function ApplyWidget(env: WidgetEnv) {
     if (!universityId) problems.universityId = 'universityRequired';
     if (!programName.trim()) problems.programName = 'programRequired';
     if (!degreeLevel) problems.degreeLevel = 'degreeRequired';
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, texts[key]])));
-    setFailure(undefined);
-    if (Object.keys(problems).length) return;
-    setState('sending');
-    leads
-      .create(client, {
-        kind: 'apply', agencySlug: options.agency, universityId: Number(universityId), programName: programName.trim(), degreeLevel,
-        name: visitor.name, email: visitor.email, phone: visitor.phone || undefined, nationality: nationality || undefined, language: lang,
-      })
-      .then(
-        ({ lead }) => {
-          setState('sent');
-          emit('study:lead-created', { widget: 'apply', leadId: lead.id, kind: 'apply', agency: options.agency ?? null });
-        },
-        (error) => {
-          setState('idle');
-          const fields = fieldErrors(error, lang);
-          setErrors(fields);
-          const text = failureText(error, lang);
-          if (!Object.keys(fields).length) setFailure(text);
-          emit('study:error', { widget: 'apply', message: text, status: statusOf(error) });
-        },
-      );
+    send(problems, {
+      kind: 'apply', agencySlug: options.agency, universityId: Number(universityId), programName: programName.trim(), degreeLevel,
+      name: visitor.name, email: visitor.email, phone: visitor.phone || undefined, nationality: nationality || undefined, language: lang,
+    });
   };
 
   if (blocker) {
@@ -130,11 +109,7 @@ export function ApplyWidget(env: WidgetEnv) {
       <h2>{t('title')}</h2>
       <p class="se-muted">{t('intro', { agency: agencyName })}</p>
       <form onSubmit={submit} noValidate>
-        {failure && (
-          <p class="se-alert" role="alert">
-            {failure}
-          </p>
-        )}
+        <FailureAlert failure={failure} />
         <Select id="se-university" label={t('university')} placeholder={t('chooseUniversity')} value={universityId} options={universityOptions} onValue={setUniversityId} error={errors.universityId} disabled={!choices} />
         <div class="se-row">
           {universityId && university.status === 'ready' && programmes.length === 0 ? (
@@ -162,17 +137,9 @@ export function ApplyWidget(env: WidgetEnv) {
           />
         </div>
         <h3>{t('yourDetails')}</h3>
-        <TextInput id="se-name" label={texts.fullName} value={visitor.name} onValue={set('name')} error={errors.name} required autoComplete="name" />
-        <div class="se-row">
-          <TextInput id="se-email" type="email" label={texts.email} value={visitor.email} onValue={set('email')} error={errors.email} required autoComplete="email" />
-          <TextInput id="se-phone" type="tel" label={texts.phone} value={visitor.phone} onValue={set('phone')} error={errors.phone} autoComplete="tel" />
-        </div>
+        <VisitorFields lang={lang} visitor={visitor} set={set} errors={errors} />
         <TextInput id="se-nationality" label={t('nationality')} value={nationality} onValue={setNationality} error={errors.nationality} autoComplete="country-name" />
-        <div>
-          <button type="submit" disabled={state === 'sending' || env.agency.status !== 'ready'}>
-            {state === 'sending' ? texts.sending : t('send')}
-          </button>
-        </div>
+        <SendButton env={env} state={state} label={t('send')} />
       </form>
     </div>
   );
