@@ -20,6 +20,7 @@ import { TextField } from '../../../ui/TextField/TextField.tsx';
 import { ApplicationList } from '../ApplicationList.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import * as styles from '../student.css.ts';
+import { StudentPageHeader } from '../StudentPageHeader.tsx';
 import { useDebounced } from '../use-debounced.ts';
 import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { usePolled } from '../use-polled.ts';
@@ -90,19 +91,15 @@ export default function StudentApplicationsPage() {
   const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>
-            <Trans>My Applications</Trans>
-          </h1>
-          <p className={styles.lead}>
-            <Trans>Follow each application from draft to decision.</Trans>
-          </p>
-        </div>
-        <ButtonLink to={paths.universities()}>
-          <Trans>New Application</Trans>
-        </ButtonLink>
-      </div>
+      <StudentPageHeader
+        title={<Trans>My Applications</Trans>}
+        lead={<Trans>Follow each application from draft to decision.</Trans>}
+        action={
+          <ButtonLink to={paths.universities()}>
+            <Trans>New Application</Trans>
+          </ButtonLink>
+        }
+      />
 
       <div className={styles.stats}>
         <StatCard label={t`Total`} value={figure(stats?.total)} />

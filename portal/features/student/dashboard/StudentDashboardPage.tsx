@@ -18,6 +18,7 @@ import { ProfileBanner } from '../ProfileBanner.tsx';
 import { ProfileGate } from '../ProfileGate.tsx';
 import { RecommendedUniversities } from '../RecommendedUniversities.tsx';
 import * as styles from '../student.css.ts';
+import { StudentPageHeader } from '../StudentPageHeader.tsx';
 import { usePolled } from '../use-polled.ts';
 
 type Tab = 'overview' | 'applications' | 'documents' | 'discover';
@@ -79,22 +80,16 @@ function DashboardView({ data }: { data: StudentDashboard }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.who}>
-          <Avatar name={name} size="lg" />
-          <div>
-            <h1 className={styles.title}>
-              <Trans>Welcome back, {firstName}!</Trans>
-            </h1>
-            <p className={styles.lead}>
-              <Trans>Here is where your applications to European universities stand.</Trans>
-            </p>
-          </div>
-        </div>
-        <ButtonLink to={paths.universities()}>
-          <Trans>New Application</Trans>
-        </ButtonLink>
-      </div>
+      <StudentPageHeader
+        avatar={<Avatar name={name} size="lg" />}
+        title={<Trans>Welcome back, {firstName}!</Trans>}
+        lead={<Trans>Here is where your applications to European universities stand.</Trans>}
+        action={
+          <ButtonLink to={paths.universities()}>
+            <Trans>New Application</Trans>
+          </ButtonLink>
+        }
+      />
 
       {!student.profileCompleted && <ProfileBanner student={student} action />}
 

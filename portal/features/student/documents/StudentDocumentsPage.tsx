@@ -20,6 +20,7 @@ import { useToast } from '../../../ui/Toasts/Toasts.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DocumentList } from '../DocumentList.tsx';
 import * as styles from '../student.css.ts';
+import { StudentPageHeader } from '../StudentPageHeader.tsx';
 import { useDebounced } from '../use-debounced.ts';
 import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { usePolled } from '../use-polled.ts';
@@ -102,19 +103,15 @@ export default function StudentDocumentsPage() {
   const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>
-            <Trans>My Documents</Trans>
-          </h1>
-          <p className={styles.lead}>
-            <Trans>Keep the documents your applications need in one place.</Trans>
-          </p>
-        </div>
-        <Button onClick={() => setUploadOpen(true)}>
-          <Trans>Upload Documents</Trans>
-        </Button>
-      </div>
+      <StudentPageHeader
+        title={<Trans>My Documents</Trans>}
+        lead={<Trans>Keep the documents your applications need in one place.</Trans>}
+        action={
+          <Button onClick={() => setUploadOpen(true)}>
+            <Trans>Upload Documents</Trans>
+          </Button>
+        }
+      />
 
       <div className={styles.stats}>
         <StatCard label={t`Total Documents`} value={figure(stats?.total)} />

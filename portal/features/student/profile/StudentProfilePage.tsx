@@ -19,6 +19,7 @@ import { useToast } from '../../../ui/Toasts/Toasts.tsx';
 import { ProfileBanner } from '../ProfileBanner.tsx';
 import { ProfileGate } from '../ProfileGate.tsx';
 import * as styles from '../student.css.ts';
+import { StudentPageHeader } from '../StudentPageHeader.tsx';
 import { usePolled } from '../use-polled.ts';
 
 const SECTIONS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
@@ -83,17 +84,11 @@ function ProfileForm({ student, onSaved }: { student: Student; onSaved: (student
   );
   return (
     <form className={styles.page} onSubmit={save} noValidate>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>
-            <Trans>My Profile</Trans>
-          </h1>
-          <p className={styles.lead}>
-            <Trans>Keep your details up to date; universities see them with your applications.</Trans>
-          </p>
-        </div>
-        {saveButton}
-      </div>
+      <StudentPageHeader
+        title={<Trans>My Profile</Trans>}
+        lead={<Trans>Keep your details up to date; universities see them with your applications.</Trans>}
+        action={saveButton}
+      />
       <ProfileBanner student={student} />
       {SECTIONS.map((Section, i) => (
         <Card key={i} title={i18n._(STEPS[i].title)}>
