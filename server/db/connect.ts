@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { openSqlite } from './sqlite-driver.ts';
+import { openSqlite, rememberSqlite } from './sqlite-driver.ts';
 import type { Database } from './tables/database.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,5 +25,8 @@ export function connect(options: { databaseUrl?: string; sqliteFile: string }): 
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.sqliteFile) }) }), dialect: 'sqlite' };
+  const database = openSqlite(options.sqliteFile);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  rememberSqlite(db, database);
+  return { db, dialect: 'sqlite' };
 }

@@ -54,6 +54,32 @@ describe('catalogue answer cache', () => {
     expect(await cachedCatalogueAnswer(db, '/f', compute('after delete'))).toBe('"after delete"');
   });
 
+  it('never takes a change still inside a transaction for a committed one', async () => {
+    const count = async () => Number((await db.selectFrom('universities').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    await cachedCatalogueAnswer(db, '/count', count);
+    let during: Promise<string> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await insertUniversity(trx, { name: 'Inside A Transaction', country: 'Malta', city: 'Msida' });
+      // Asked while the transaction is open: the answer waits for the commit and sees it.
+      during = cachedCatalogueAnswer(db, '/count', count);
+    });
+    const committed = await count();
+    expect(await during).toBe(String(committed));
+
+    let duringRollback: Promise<string> | undefined;
+    const rollback = db.transaction().execute(async (trx) => {
+      await insertUniversity(trx, { name: 'Rolled Back', country: 'Malta', city: 'Msida' });
+      duringRollback = cachedCatalogueAnswer(db, '/count', count);
+      throw new Error('changed my mind');
+    });
+    await expect(rollback).rejects.toThrow('changed my mind');
+    expect(await duringRollback).toBe(String(committed));
+    // The revision that was never committed left no trace: the answer is still the cached one.
+    computed = 0;
+    expect(await cachedCatalogueAnswer(db, '/count', compute('recomputed'))).toBe(String(committed));
+    expect(computed).toBe(0);
+  });
+
   it('does not keep a failed computation', async () => {
     const failing = async () => {
       throw new Error('bad input');
