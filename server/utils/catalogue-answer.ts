@@ -6,9 +6,8 @@ import { type App, useApp } from './app.ts';
  * A public catalogue route's answer, from the catalogue's answer cache (one entry per request
  * URL and catalogue revision), sent as the encoded JSON it is kept as.
  */
-export async function catalogueAnswer(event: H3Event, compute: (app: App) => Promise<unknown>): Promise<Buffer> {
+export function catalogueAnswer(event: H3Event, compute: (app: App) => Promise<unknown>): Buffer | Promise<Buffer> {
   const app = useApp();
-  const json = await cachedCatalogueAnswer(app.db, event.path, () => compute(app));
   setResponseHeader(event, 'content-type', 'application/json');
-  return json;
+  return cachedCatalogueAnswer(app.db, event.path, () => compute(app));
 }

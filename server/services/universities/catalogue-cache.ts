@@ -11,6 +11,8 @@ const REVISION = CompiledQuery.raw(REVISION_SQL);
 interface Entry {
   /** UTF-8 JSON, kept encoded so that an answer from memory costs no serialising or encoding. */
   json: Promise<Buffer>;
+  /** The same once computed, to answer without waiting. */
+  buffer?: Buffer;
   /** Its size once computed. */
   bytes: number;
 }
@@ -33,14 +35,13 @@ const cacheOf = (db: Kysely<Database>) => {
 
 /**
  * The number of catalogue changes so far, counted by the database's triggers (migration 003).
- * On SQLite outside a transaction it is read at once, which is most of what an answer from
- * memory costs otherwise (measured by tests/bench/catalogue.ts).
+ * On SQLite outside a transaction it is read at once, without a promise: with that, an answer
+ * from memory costs about what a constant answer costs (measured by tests/bench/catalogue.ts).
  */
-export async function catalogueRevision(db: Kysely<Database>): Promise<number> {
+export function catalogueRevision(db: Kysely<Database>): number | Promise<number> {
   const now = committedValue(db, REVISION_SQL);
   if (now !== undefined) return Number(now);
-  const { rows } = await db.executeQuery<{ revision: number }>(REVISION);
-  return Number(rows[0].revision);
+  return db.executeQuery<{ revision: number }>(REVISION).then(({ rows }) => Number(rows[0].revision));
 }
 
 function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
@@ -49,6 +50,7 @@ function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
   json.then(
     (buffer) => {
       if (cache.entries.get(key) !== entry) return;
+      entry.buffer = buffer;
       entry.bytes = buffer.length;
       cache.bytes += buffer.length;
       for (const [oldest, old] of cache.entries) {
@@ -71,8 +73,12 @@ function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
  * (DESIGN.md: no state in memory that another instance needs). Concurrent requests for the
  * same answer share one computation; a failed computation (bad input) is not kept.
  */
-export async function cachedCatalogueAnswer(db: Kysely<Database>, key: string, compute: () => Promise<unknown>): Promise<Buffer> {
-  const revision = await catalogueRevision(db);
+export function cachedCatalogueAnswer(db: Kysely<Database>, key: string, compute: () => Promise<unknown>): Buffer | Promise<Buffer> {
+  const revision = catalogueRevision(db);
+  return typeof revision === 'number' ? answerAt(db, revision, key, compute) : revision.then((r) => answerAt(db, r, key, compute));
+}
+
+function answerAt(db: Kysely<Database>, revision: number, key: string, compute: () => Promise<unknown>): Buffer | Promise<Buffer> {
   const cache = cacheOf(db);
   if (revision > cache.revision) {
     cache.entries.clear();
@@ -86,5 +92,5 @@ export async function cachedCatalogueAnswer(db: Kysely<Database>, key: string, c
   if (!entry) return remember(cache, key, answer());
   cache.entries.delete(key);
   cache.entries.set(key, entry);
-  return entry.json;
+  return entry.buffer ?? entry.json;
 }
