@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /** One catalog per language for the portal (and the UI stories); English is the source. */
 export default defineConfig({
@@ -12,5 +13,6 @@ export default defineConfig({
       exclude: ['**/node_modules/**'],
     },
   ],
-  format: 'po',
+  // Origins without line numbers: a catalog changes when a message does, not when code moves.
+  format: formatter({ lineNumbers: false }),
 });

@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineNitroConfig } from 'nitropack/config';
+import { API_DOCS_CSP, PORTAL_HEADERS } from './server/utils/security-headers.ts';
 
 // OUTPUT_DIR and DIST_DIR let several builds live side by side (one per working copy or agent).
 const dist = process.env.DIST_DIR || 'dist';
+const pdfkitFonts = fileURLToPath(new URL('./node_modules/pdfkit/js/standard-fonts', import.meta.url));
 
 export default defineNitroConfig({
   compatibilityDate: '2026-11-01',
@@ -11,21 +14,52 @@ export default defineNitroConfig({
   errorHandler: '~/error',
   output: { dir: process.env.OUTPUT_DIR || '.output' },
   buildDir: process.env.OUTPUT_DIR ? `${process.env.OUTPUT_DIR}/.nitro` : '.nitro',
-  alias: { '#sdk': fileURLToPath(new URL('./sdk', import.meta.url)) },
+  alias: {
+    '#sdk': fileURLToPath(new URL('./sdk', import.meta.url)),
+    '#server': fileURLToPath(new URL('./server', import.meta.url)),
+  },
+  // Built files are compressed once here (brotli and gzip) and served by Accept-Encoding.
+  compressPublicAssets: { gzip: true, brotli: true },
   // The built portal and widgets are served as static files; hashed assets are cached for a year.
   publicAssets: [
     { dir: `../${dist}/portal`, baseURL: '/', maxAge: 0 },
     { dir: `../${dist}/portal/assets`, baseURL: '/assets', maxAge: 31_536_000 },
-    { dir: `../${dist}/widgets`, baseURL: '/', maxAge: 300 },
+    // The embed kit: embed.js keeps its address, so it is revalidated after 5 minutes (ETag, 304;
+    // routeRules below); its chunks are hashed, so they are kept for a year.
+    { dir: `../${dist}/widgets`, baseURL: '/' },
+    { dir: `../${dist}/widgets/embed`, baseURL: '/embed', maxAge: 31_536_000 },
+    // /api/openapi.json and the /api/docs page (npm run build:openapi).
+    { dir: `../${dist}/api`, baseURL: '/api', maxAge: 300, fallthrough: true },
   ],
+  // Every page has the portal's CSP and browser protections (server/utils/security-headers.ts).
   // The widget chunks are ES modules that embed.js imports on agencies' sites: module scripts
   // load with CORS. Both may be used by pages that require cross-origin resource policy.
   routeRules: {
-    '/embed.js': { headers: { 'cross-origin-resource-policy': 'cross-origin' } },
+    '/**': { headers: PORTAL_HEADERS },
+    '/api/docs': { headers: { 'content-security-policy': API_DOCS_CSP } },
+    '/api/docs/**': { headers: { 'content-security-policy': API_DOCS_CSP } },
+    '/embed.js': {
+      headers: { 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'public, max-age=300' },
+    },
     '/embed/**': { headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } },
   },
   // index.html for the history fallback of the portal's routes.
-  serverAssets: [{ baseName: 'portal', dir: `../${dist}/portal` }],
-  externals: { external: ['better-sqlite3', 'pg', 'ioredis'] },
+  serverAssets: [
+    { baseName: 'portal', dir: `../${dist}/portal` },
+    // The decision letter's fonts (TOOLCHAIN.md: IBM Plex Sans Arabic shapes Arabic; its Latin subset for names).
+    {
+      baseName: 'fonts',
+      dir: '../node_modules/@fontsource/ibm-plex-sans-arabic/files',
+      pattern: 'ibm-plex-sans-arabic-{arabic,latin}-{400,600}-normal.woff',
+    },
+  ],
+  // The PDF renderer loads its parts (pdfkit's standard fonts, yoga) by path at run time: kept as a package.
+  externals: {
+    external: ['better-sqlite3', 'pg', 'ioredis', '@react-pdf/renderer'],
+    // pdfkit requires its standard fonts by a computed path, which the tracer cannot follow.
+    traceInclude: readdirSync(pdfkitFonts)
+      .filter((file) => file.endsWith('.cjs'))
+      .map((file) => `${pdfkitFonts}/${file}`),
+  },
   rollupConfig: { onwarn: (warning, warn) => (warning.code === 'CIRCULAR_DEPENDENCY' ? undefined : warn(warning)) },
 });

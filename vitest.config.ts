@@ -15,7 +15,19 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['server/**/*.test.ts', 'sdk/**/*.test.ts', 'widgets/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'server/**/*.test.ts',
+            'sdk/**/*.test.ts',
+            'widgets/**/*.test.ts',
+            'tests/support/*.test.ts',
+            'build/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
       {
         plugins: portalPlugins(),
         test: { name: 'portal', environment: 'jsdom', include: ['portal/**/*.test.tsx', 'stories/**/*.test.tsx'] },

@@ -14,13 +14,20 @@ export const paths = {
   country: (id: Id) => `/countries/${id}`,
   resources: '/resources',
   contact: '/contact',
-  consultation: (universityId: Id, type?: 'consultation' | 'information') => withQuery(`/university-consultation/${universityId}`, { type }),
+  consultation: (universityId: Id, type?: 'consultation' | 'information') =>
+    withQuery(`/university-consultation/${universityId}`, { type }),
 
   login: (redirect?: string) => withQuery('/login', { redirect }),
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** The page a password reset e-mail links to, with `?token=`. */
+  resetPassword: '/reset-password',
+  /** Where an invitation e-mail (an account someone else created) leads: the reset screen, worded for a first password. */
+  setPassword: '/set-password',
   terms: '/terms',
   privacy: '/privacy',
+  /** Every signed-in user's own settings: the password. */
+  settings: '/settings',
   setup: { agency: '/setup/agency', university: '/setup/university', student: '/setup/student' },
 
   agency: {
@@ -53,11 +60,26 @@ export const paths = {
     dashboard: '/admin/dashboard',
     users: '/admin/users',
     universities: '/admin/universities',
+    /** Opens the add dialog over the list. */
+    newUniversity: '/admin/universities/new',
     agencies: '/admin/agencies',
     students: '/admin/students',
+    programs: '/admin/programs',
+    settings: '/admin/settings',
+    emailSettings: '/admin/settings/email',
+    applications: '/admin/applications',
+    pendingApplications: '/admin/applications/pending',
+    application: (id: Id) => `/admin/applications/${id}`,
+    /** Every e-mail the platform wrote (issue 9). */
+    outbox: '/admin/outbox',
+    /** The admins' leads inbox: requests of no agency (issue 8). */
+    inbox: '/admin/inbox',
+    universityClaims: '/admin/university-claims',
   },
   university: {
     dashboard: '/university/dashboard',
+    /** Where an account waits until an admin has verified its university (DESIGN.md). */
+    verification: '/university/verification',
     /** The spelling some wrong-role redirects use (spec part 2, 2); it redirects. */
     legacyDashboard: '/university-dashboard',
   },
@@ -68,7 +90,8 @@ export const dashboardOf = (userType: UserType): string => DASHBOARD_ROUTES[user
 
 function withQuery(path: string, query?: Record<string, Id | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

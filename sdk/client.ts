@@ -1,4 +1,6 @@
-import { ApiError } from './errors.ts';
+import { ApiError, TimeoutError } from './errors.ts';
+import { type RetryOptions, retryAfterMs, retryDelay } from './retry.ts';
+import { SDK_VERSION } from './version.ts';
 
 export interface ClientOptions {
   /** Where the server is, e.g. `https://example.com` (the client adds `/api`). */
@@ -6,6 +8,17 @@ export interface ClientOptions {
   /** A bearer token from login, register or refresh. */
   token?: string | null;
   fetch?: typeof globalThis.fetch;
+  /** Give up on a call after this many ms with a TimeoutError (default 30 000; 0: never). */
+  timeout?: number;
+  /** Retries of idempotent calls after a 429, a network or a gateway error (see RetryOptions); `false`: none. */
+  retry?: RetryOptions | false;
+  /**
+   * Called once when a call answers 401: return a fresh token (e.g. from `auth.refresh` or a new
+   * login) and the call is made again with it; return nothing to let the 401 through.
+   */
+  onUnauthorized?: (client: Client) => Promise<string | null | undefined>;
+  /** Names your integration in the server's logs, e.g. `acme-crm/2.1` (sent after the SDK's own name). */
+  clientName?: string;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -15,7 +28,12 @@ export interface RequestInit {
   body?: unknown;
   /** Multipart: sent as is, with the browser's boundary. */
   form?: FormData;
+  /** The caller's abort: aborting rejects the call with the signal's reason (an AbortError). */
   signal?: AbortSignal;
+  /** This call's timeout in ms, instead of the client's. */
+  timeout?: number;
+  /** This call's retries, instead of the client's; `false` turns them off. */
+  retry?: RetryOptions | false;
 }
 
 /** The transport every resource function takes. It knows the server and the token, nothing else. */
@@ -39,26 +57,81 @@ const queryString = (query: object | undefined): string => {
   return text ? `?${text}` : '';
 };
 
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((done, failed) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(done, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      failed(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+
+// Browsers name themselves (and a custom header would cost widgets a CORS preflight); other callers say who they are.
+const inBrowser = typeof document !== 'undefined';
+
 export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const apiBase = `${options.baseUrl.replace(/\/+$/, '')}/api`;
+  const clientHeader = `study-europe-sdk/${SDK_VERSION}${options.clientName ? ` ${options.clientName}` : ''}`;
+
+  /** One attempt: the answer, or an ApiError, a TimeoutError, the caller's abort, or a network error. */
+  async function attempt(method: string, path: string, init: RequestInit): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (!inBrowser) headers['x-client'] = clientHeader;
+    if (client.token) headers.authorization = `Bearer ${client.token}`;
+    let body: BodyInit | undefined;
+    if (init.form) body = init.form;
+    else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const timeout = init.timeout ?? options.timeout ?? 30_000;
+    const timer = timeout > 0 ? AbortSignal.timeout(timeout) : undefined;
+    const signals = [init.signal, timer].filter((s): s is AbortSignal => s !== undefined);
+    try {
+      const response = await doFetch(client.url(path, init.query), {
+        method,
+        headers,
+        body,
+        signal: signals.length ? AbortSignal.any(signals) : undefined,
+      });
+      if (response.ok) return response;
+      const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+      throw new ApiError(response.status, await response.json().catch(() => null), retryAfter);
+    } catch (error) {
+      if (timer?.aborted && !init.signal?.aborted) throw new TimeoutError(timeout);
+      throw error;
+    }
+  }
 
   const client: Client = {
     baseUrl: options.baseUrl,
     token: options.token ?? null,
     url: (path, query) => `${apiBase}${path}${queryString(query)}`,
     async fetchRaw(method, path, init = {}) {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (client.token) headers.authorization = `Bearer ${client.token}`;
-      let body: BodyInit | undefined;
-      if (init.form) body = init.form;
-      else if (init.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(init.body);
+      const retry = init.retry ?? options.retry ?? {};
+      let refreshed = false;
+      for (let tries = 0; ; tries++) {
+        try {
+          return await attempt(method, path, init);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401 && options.onUnauthorized && !refreshed) {
+            refreshed = true;
+            const token = await options.onUnauthorized(client);
+            if (token) {
+              client.token = token;
+              continue;
+            }
+          }
+          const network = !(error instanceof ApiError || error instanceof TimeoutError || init.signal?.aborted);
+          const failure = error instanceof ApiError ? error : network ? {} : undefined;
+          const delay = retry && failure ? retryDelay(retry, tries, method, failure) : undefined;
+          if (delay === undefined) throw error;
+          await wait(delay, init.signal);
+        }
       }
-      const response = await doFetch(client.url(path, init.query), { method, headers, body, signal: init.signal });
-      if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
-      return response;
     },
     async request<T>(method: string, path: string, init?: RequestInit) {
       const response = await client.fetchRaw(method, path, init);

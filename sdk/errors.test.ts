@@ -14,7 +14,9 @@ describe('ApiError', () => {
         { field: 'password', message: 'Password must be at least 6 characters' },
       ],
     });
-    expect(error.message).toBe('Validation failed (email: Email is required, password: Password must be at least 6 characters)');
+    expect(error.message).toBe(
+      'Validation failed (email: Email is required, password: Password must be at least 6 characters)',
+    );
     expect(error.serverMessage).toBe('Validation failed');
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_ERROR');
@@ -23,7 +25,12 @@ describe('ApiError', () => {
   });
 
   it('reads the server message alone when there are no field errors', () => {
-    const error = new ApiError(409, { statusCode: 409, code: 'CONFLICT', message: 'An account with this email already exists', errors: [] });
+    const error = new ApiError(409, {
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+      errors: [],
+    });
     expect(error.message).toBe('An account with this email already exists');
     expect(error.errors).toEqual([]);
   });
@@ -50,11 +57,28 @@ describe('ApiError', () => {
   });
 
   it('is what the client throws, also for an answer that is not JSON', async () => {
-    const html = createClient({ baseUrl: 'http://server.test', fetch: async () => new Response('<h1>Bad gateway</h1>', { status: 502 }) });
-    await expect(universities.list(html)).rejects.toMatchObject({ name: 'ApiError', status: 502, message: 'HTTP error! status: 502' });
+    const html = createClient({
+      baseUrl: 'http://server.test',
+      fetch: async () => new Response('<h1>Bad gateway</h1>', { status: 502 }),
+    });
+    await expect(universities.list(html)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 502,
+      message: 'HTTP error! status: 502',
+    });
 
-    const body = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Validation failed', errors: [{ field: 'page', message: 'Must be at least 1' }] };
-    const json = createClient({ baseUrl: 'http://server.test', fetch: async () => Response.json(body, { status: 400 }) });
-    await expect(universities.list(json, { page: 0 })).rejects.toMatchObject({ message: 'Validation failed (page: Must be at least 1)' });
+    const body = {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      errors: [{ field: 'page', message: 'Must be at least 1' }],
+    };
+    const json = createClient({
+      baseUrl: 'http://server.test',
+      fetch: async () => Response.json(body, { status: 400 }),
+    });
+    await expect(universities.list(json, { page: 0 })).rejects.toMatchObject({
+      message: 'Validation failed (page: Must be at least 1)',
+    });
   });
 });

@@ -29,7 +29,10 @@ async function bundle(): Promise<string> {
     ],
     build: { write: false, minify: true, lib: { entry: ENTRY, formats: ['es'], fileName: 'widget' } },
   })) as Rolldown.RolldownOutput[];
-  return output.flatMap((o) => o.output).map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+  return output
+    .flatMap((o) => o.output)
+    .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
+    .join('\n');
 }
 
 it('bundles the university calls without the calls of other areas', async () => {
@@ -38,7 +41,17 @@ it('bundles the university calls without the calls of other areas', async () => 
   console.log(`SDK for a university widget (client + universities): ${code.length} B minified, ${gzipped} B gzipped`);
 
   expect(code).toContain('/universities');
-  for (const path of ['/admin/', '/agency', '/direct-students', '/users/', '/leads', '/auth/', '/applications', '/uploads/', '/public/']) {
+  for (const path of [
+    '/admin/',
+    '/agency',
+    '/direct-students',
+    '/users/',
+    '/leads',
+    '/auth/',
+    '/applications',
+    '/uploads/',
+    '/public/',
+  ]) {
     expect(code, `the bundle holds ${path}`).not.toContain(path);
   }
   // No schema library either: the university calls only need types.

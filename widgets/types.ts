@@ -31,7 +31,12 @@ export interface StudyEventMap {
   /** Search results arrived (also the first ones). */
   'study:search': { search: string; country: string; specialty: string; page: number; total: number; pages: number };
   /** A consultation, information or apply request reached the agency's inbox. */
-  'study:lead-created': { widget: WidgetName; leadId: number; kind: 'consultation' | 'information' | 'apply'; agency: string | null };
+  'study:lead-created': {
+    widget: WidgetName;
+    leadId: number;
+    kind: 'consultation' | 'information' | 'apply';
+    agency: string | null;
+  };
   /** The visitor continues an application in the portal (registration with the agency remembered). */
   'study:apply-started': { agency: string | null; universityId: number; programName: string; url: string };
   /** Something failed; `message` is in the widget's language. */

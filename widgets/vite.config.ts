@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { catalogueLabels } from './build/catalogue-labels.ts';
 import { classicLoader } from './build/classic-loader.ts';
 import { embedBudget } from './build/embed-budget.ts';
 
@@ -11,7 +12,12 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
-  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false }), classicLoader(), embedBudget()],
+  plugins: [
+    preact({ devToolsEnabled: false, prefreshEnabled: false }),
+    catalogueLabels(),
+    classicLoader(),
+    embedBudget(),
+  ],
   build: {
     outDir: `${repo}${process.env.DIST_DIR || 'dist'}/widgets`,
     emptyOutDir: true,
@@ -28,7 +34,8 @@ export default defineConfig({
         minify: true,
         entryFileNames: 'embed.js',
         // Widget chunks by name; the code they share (Preact, the SDK client, the form parts) as shared-*.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'embed/[name]-[hash].js' : 'embed/shared-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? `embed/${chunk.name.replace(/^.*study-/, '')}-[hash].js` : 'embed/shared-[hash].js',
       },
     },
   },

@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { i18n } from '../lib/i18n.ts';
-import { ToastProvider } from '../ui/Toasts/Toasts.tsx';
+import { i18n } from '#portal/lib/i18n.ts';
+import { ToastProvider } from '#portal/ui/Toasts/Toasts.tsx';
 import { routes } from './router.tsx';
-import '../ui/theme.css.ts';
+import '#portal/ui/theme.css.ts';
 
 const router = createBrowserRouter(routes);
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../lib/page-title.ts';
-import { paths } from '../paths.ts';
-import { ButtonLink } from '../ui/Button/Button.tsx';
-import { Icon } from '../ui/Icon/Icon.tsx';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { paths } from '#portal/paths.ts';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import { suggestionsFor } from './not-found-suggestions.ts';
 import * as styles from './NotFoundPage.css.ts';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ErrorState } from '../ui/ErrorState/ErrorState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 
 /** A screen that failed to load or render (e.g. its code could not be fetched after a deploy). */
 export default function RouteError() {

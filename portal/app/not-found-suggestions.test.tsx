@@ -5,7 +5,12 @@ const targets = (path: string) => suggestionsFor(path).map((s) => s.to);
 
 describe('404 suggestions', () => {
   it('offers the student pages for a path with "student"', () => {
-    expect(targets('/student/nothing-here')).toEqual(['/student/dashboard', '/student/applications', '/student/documents', '/student/profile']);
+    expect(targets('/student/nothing-here')).toEqual([
+      '/student/dashboard',
+      '/student/applications',
+      '/student/documents',
+      '/student/profile',
+    ]);
   });
   it('offers university pages, and agency pages', () => {
     expect(targets('/university/whatever')).toEqual(['/universities', '/university/dashboard', '/countries']);

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { paths } from '../paths.ts';
+import { paths } from '#portal/paths.ts';
 
 export interface Suggestion {
   to: string;

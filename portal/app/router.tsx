@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { paths } from '../paths.ts';
-import { RequireUser } from './guards.tsx';
+import { paths } from '#portal/paths.ts';
+import { RequireProfile, RequireUser, RequireVerifiedUniversity } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import RouteError from './RouteError.tsx';
-import { Spinner } from '../ui/Spinner/Spinner.tsx';
+import { Spinner } from '#portal/ui/Spinner/Spinner.tsx';
 
 /**
  * A lazily loaded screen: its module's default export is the page component. Each screen is its
@@ -12,15 +12,21 @@ import { Spinner } from '../ui/Spinner/Spinner.tsx';
  */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** The screen of area routes whose own screens their area's issue builds. */
-const areaHome = screen(() => import('./area/AreaHomePage.tsx'));
-const studentDashboard = screen(() => import('../features/student/dashboard/StudentDashboardPage.tsx'));
+const studentDashboard = screen(() => import('#portal/features/student/dashboard/StudentDashboardPage.tsx'));
 /** New applications and the edit of a draft share one form (spec part 1, 2). */
-const studentApply = screen(() => import('../features/student/apply/StudentApplyPage.tsx'));
+const studentApply = screen(() => import('#portal/features/student/apply/StudentApplyPage.tsx'));
+/** An agency adds and edits a student with one form (spec part 2, 2). */
+const studentForm = screen(() => import('#portal/features/agency/students/StudentFormPage.tsx'));
+/** The agency's new-application wizard, also for editing a draft (spec part 2, 2). */
+const applicationWizard = screen(() => import('#portal/features/agency/applications/ApplicationWizardPage.tsx'));
+/** The list, and the same list with the add dialog open (/admin/universities/new). */
+/** Every application, and the pending queue (the same screen on its second tab). */
+const adminApplications = screen(() => import('#portal/features/admin/review/AdminApplicationsPage.tsx'));
+const adminUniversities = screen(() => import('#portal/features/admin/universities/AdminUniversitiesPage.tsx'));
 
 /**
  * The route table of spec part 2, 2; every route with its final guard. To give a route its screen,
- * replace its `lazy` with `screen(() => import('../features/<area>/<screen>/<Screen>Page.tsx'))`,
+ * replace its `lazy` with `screen(() => import('#portal/features/<area>/<screen>/<Screen>Page.tsx'))`,
  * a module whose default export is the page component; URLs come from paths.ts.
  */
 export const routes: RouteObject[] = [
@@ -30,41 +36,90 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's code loads.
     hydrateFallbackElement: <Spinner block />,
     children: [
-      { index: true, lazy: screen(() => import('../features/public/home/HomePage.tsx')) },
-      { path: paths.universities(), lazy: screen(() => import('../features/public/universities/UniversitiesPage.tsx')) },
-      { path: paths.universityDetail(':id'), lazy: screen(() => import('../features/public/university/UniversityPage.tsx')) },
-      { path: paths.countries, lazy: screen(() => import('../features/public/countries/CountriesPage.tsx')) },
-      { path: paths.country(':id'), lazy: screen(() => import('../features/public/country/CountryPage.tsx')) },
-      { path: paths.resources, lazy: screen(() => import('../features/public/resources/ResourcesPage.tsx')) },
-      { path: paths.contact, lazy: screen(() => import('../features/public/contact/ContactPage.tsx')) },
-      { path: paths.consultation(':id'), lazy: screen(() => import('../features/public/consultation/ConsultationPage.tsx')) },
+      { index: true, lazy: screen(() => import('#portal/features/public/home/HomePage.tsx')) },
+      {
+        path: paths.universities(),
+        lazy: screen(() => import('#portal/features/public/universities/UniversitiesPage.tsx')),
+      },
+      {
+        path: paths.universityDetail(':id'),
+        lazy: screen(() => import('#portal/features/public/university/UniversityPage.tsx')),
+      },
+      { path: paths.countries, lazy: screen(() => import('#portal/features/public/countries/CountriesPage.tsx')) },
+      { path: paths.country(':id'), lazy: screen(() => import('#portal/features/public/country/CountryPage.tsx')) },
+      { path: paths.resources, lazy: screen(() => import('#portal/features/public/resources/ResourcesPage.tsx')) },
+      { path: paths.contact, lazy: screen(() => import('#portal/features/public/contact/ContactPage.tsx')) },
+      {
+        path: paths.consultation(':id'),
+        lazy: screen(() => import('#portal/features/public/consultation/ConsultationPage.tsx')),
+      },
 
-      { path: paths.login(), lazy: screen(() => import('../features/accounts/login/LoginPage.tsx')) },
-      { path: paths.register, lazy: screen(() => import('../features/accounts/register/RegisterPage.tsx')) },
-      { path: paths.forgotPassword, lazy: screen(() => import('../features/accounts/forgot-password/ForgotPasswordPage.tsx')) },
-      { path: paths.terms, lazy: screen(() => import('../features/accounts/legal/TermsPage.tsx')) },
-      { path: paths.privacy, lazy: screen(() => import('../features/accounts/legal/PrivacyPage.tsx')) },
+      { path: paths.login(), lazy: screen(() => import('#portal/features/accounts/login/LoginPage.tsx')) },
+      { path: paths.register, lazy: screen(() => import('#portal/features/accounts/register/RegisterPage.tsx')) },
+      {
+        path: paths.forgotPassword,
+        lazy: screen(() => import('#portal/features/accounts/forgot-password/ForgotPasswordPage.tsx')),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: screen(() => import('#portal/features/accounts/reset-password/ResetPasswordPage.tsx')),
+      },
+      {
+        path: paths.setPassword,
+        lazy: screen(() => import('#portal/features/accounts/reset-password/ResetPasswordPage.tsx')),
+      },
+      { path: paths.terms, lazy: screen(() => import('#portal/features/accounts/legal/TermsPage.tsx')) },
+      { path: paths.privacy, lazy: screen(() => import('#portal/features/accounts/legal/PrivacyPage.tsx')) },
 
       {
         element: <RequireUser type="AGENCY" />,
         children: [
-          { path: paths.setup.agency, lazy: screen(() => import('../features/accounts/setup/AgencySetupPage.tsx')) },
           {
-            // The agency area's navigation around its screens.
-            lazy: screen(() => import('../features/agency/AgencyAreaLayout.tsx')),
+            path: paths.setup.agency,
+            lazy: screen(() => import('#portal/features/accounts/setup/AgencySetupPage.tsx')),
+          },
+          {
+            element: <RequireProfile />,
             children: [
-              { path: paths.agency.dashboard, lazy: areaHome },
-              { path: paths.agency.students, lazy: areaHome },
-              { path: paths.agency.newStudent, lazy: areaHome },
-              { path: paths.agency.student(':id'), lazy: areaHome },
-              { path: paths.agency.editStudent(':id'), lazy: areaHome },
-              { path: paths.agency.applications, lazy: areaHome },
-              { path: paths.agency.newApplication(), lazy: areaHome },
-              { path: paths.agency.application(':id'), lazy: areaHome },
-              // The edit route reuses the creation wizard (spec part 2, 2).
-              { path: paths.agency.editApplication(':id'), lazy: areaHome },
-              { path: paths.agency.leads, lazy: screen(() => import('../features/agency/leads/LeadsPage.tsx')) },
-              { path: paths.agency.embed, lazy: screen(() => import('../features/agency/embed/EmbedPage.tsx')) },
+              {
+                // The agency area's navigation around its screens.
+                lazy: screen(() => import('#portal/features/agency/AgencyAreaLayout.tsx')),
+                children: [
+                  {
+                    path: paths.agency.dashboard,
+                    lazy: screen(() => import('#portal/features/agency/dashboard/AgencyDashboardPage.tsx')),
+                  },
+                  {
+                    path: paths.agency.students,
+                    lazy: screen(() => import('#portal/features/agency/students/StudentsPage.tsx')),
+                  },
+                  { path: paths.agency.newStudent, lazy: studentForm },
+                  {
+                    path: paths.agency.student(':id'),
+                    lazy: screen(() => import('#portal/features/agency/students/StudentDetailPage.tsx')),
+                  },
+                  { path: paths.agency.editStudent(':id'), lazy: studentForm },
+                  {
+                    path: paths.agency.applications,
+                    lazy: screen(() => import('#portal/features/agency/applications/ApplicationsPage.tsx')),
+                  },
+                  { path: paths.agency.newApplication(), lazy: applicationWizard },
+                  {
+                    path: paths.agency.application(':id'),
+                    lazy: screen(() => import('#portal/features/agency/applications/ApplicationDetailPage.tsx')),
+                  },
+                  // The edit route reuses the creation wizard (spec part 2, 2).
+                  { path: paths.agency.editApplication(':id'), lazy: applicationWizard },
+                  {
+                    path: paths.agency.leads,
+                    lazy: screen(() => import('#portal/features/agency/leads/LeadsPage.tsx')),
+                  },
+                  {
+                    path: paths.agency.embed,
+                    lazy: screen(() => import('#portal/features/agency/embed/EmbedPage.tsx')),
+                  },
+                ],
+              },
             ],
           },
         ],
@@ -72,38 +127,129 @@ export const routes: RouteObject[] = [
       {
         element: <RequireUser type="STUDENT" />,
         children: [
-          { path: paths.setup.student, lazy: screen(() => import('../features/accounts/setup/StudentSetupPage.tsx')) },
           {
-            // The student area's navigation around its screens.
-            lazy: screen(() => import('../features/student/StudentAreaLayout.tsx')),
+            path: paths.setup.student,
+            lazy: screen(() => import('#portal/features/accounts/setup/StudentSetupPage.tsx')),
+          },
+          {
+            element: <RequireProfile />,
             children: [
-              { path: paths.student.dashboard, lazy: studentDashboard },
-              { path: paths.student.directDashboard, lazy: studentDashboard },
-              { path: paths.student.profile, lazy: screen(() => import('../features/student/profile/StudentProfilePage.tsx')) },
-              { path: paths.student.documents, lazy: screen(() => import('../features/student/documents/StudentDocumentsPage.tsx')) },
-              { path: paths.student.applications, lazy: screen(() => import('../features/student/applications/StudentApplicationsPage.tsx')) },
-              { path: paths.student.editApplication(':id'), lazy: studentApply },
-              { path: paths.student.apply(), lazy: studentApply },
-              { path: paths.student.apply(':universityId'), lazy: studentApply },
+              {
+                // The student area's navigation around its screens.
+                lazy: screen(() => import('#portal/features/student/StudentAreaLayout.tsx')),
+                children: [
+                  { path: paths.student.dashboard, lazy: studentDashboard },
+                  { path: paths.student.directDashboard, lazy: studentDashboard },
+                  {
+                    path: paths.student.profile,
+                    lazy: screen(() => import('#portal/features/student/profile/StudentProfilePage.tsx')),
+                  },
+                  {
+                    path: paths.student.documents,
+                    lazy: screen(() => import('#portal/features/student/documents/StudentDocumentsPage.tsx')),
+                  },
+                  {
+                    path: paths.student.applications,
+                    lazy: screen(() => import('#portal/features/student/applications/StudentApplicationsPage.tsx')),
+                  },
+                  { path: paths.student.editApplication(':id'), lazy: studentApply },
+                  { path: paths.student.apply(), lazy: studentApply },
+                  { path: paths.student.apply(':universityId'), lazy: studentApply },
+                ],
+              },
             ],
+          },
+        ],
+      },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            path: paths.settings,
+            lazy: screen(() => import('#portal/features/accounts/settings/SettingsPage.tsx')),
           },
         ],
       },
       {
         element: <RequireUser type="UNIVERSITY" />,
         children: [
-          { path: paths.setup.university, lazy: screen(() => import('../features/accounts/setup/UniversitySetupPage.tsx')) },
-          { path: paths.university.dashboard, lazy: areaHome },
+          {
+            path: paths.setup.university,
+            lazy: screen(() => import('#portal/features/accounts/setup/UniversitySetupPage.tsx')),
+          },
+          {
+            path: paths.university.verification,
+            lazy: screen(() => import('#portal/features/accounts/verification/VerificationPage.tsx')),
+          },
+          {
+            // Everything else of the university area needs a verified account.
+            element: <RequireVerifiedUniversity />,
+            children: [
+              {
+                path: paths.university.dashboard,
+                lazy: screen(() => import('#portal/features/university/dashboard/UniversityDashboardPage.tsx')),
+              },
+            ],
+          },
         ],
       },
       {
         element: <RequireUser type="ADMIN" />,
         children: [
-          { path: paths.admin.dashboard, lazy: areaHome },
-          { path: paths.admin.users, lazy: areaHome },
-          { path: paths.admin.universities, lazy: areaHome },
-          { path: paths.admin.agencies, lazy: areaHome },
-          { path: paths.admin.students, lazy: areaHome },
+          {
+            // The admin area's navigation around its screens (its links: AdminAreaLayout).
+            lazy: screen(() => import('#portal/features/admin/AdminAreaLayout.tsx')),
+            children: [
+              {
+                path: paths.admin.dashboard,
+                lazy: screen(() => import('#portal/features/admin/dashboard/AdminDashboardPage.tsx')),
+              },
+              {
+                path: paths.admin.users,
+                lazy: screen(() => import('#portal/features/admin/users/AdminUsersPage.tsx')),
+              },
+              { path: paths.admin.universities, lazy: adminUniversities },
+              { path: paths.admin.newUniversity, lazy: adminUniversities },
+              {
+                path: paths.admin.agencies,
+                lazy: screen(() => import('#portal/features/admin/agencies/AdminAgenciesPage.tsx')),
+              },
+              {
+                path: paths.admin.students,
+                lazy: screen(() => import('#portal/features/admin/students/AdminStudentsPage.tsx')),
+              },
+              {
+                path: paths.admin.programs,
+                lazy: screen(() => import('#portal/features/admin/programs/AdminProgramsPage.tsx')),
+              },
+              {
+                path: paths.admin.inbox,
+                lazy: screen(() => import('#portal/features/admin/inbox/AdminInboxPage.tsx')),
+              },
+              {
+                path: paths.admin.outbox,
+                lazy: screen(() => import('#portal/features/admin/outbox/AdminOutboxPage.tsx')),
+              },
+              {
+                path: paths.admin.settings,
+                lazy: screen(() => import('#portal/features/admin/settings/AdminSettingsPage.tsx')),
+              },
+              {
+                path: paths.admin.emailSettings,
+                lazy: screen(() => import('#portal/features/admin/settings/EmailSettingsPage.tsx')),
+              },
+              { path: paths.admin.applications, lazy: adminApplications },
+              { path: paths.admin.pendingApplications, lazy: adminApplications },
+              {
+                path: paths.admin.application(':id'),
+                lazy: screen(() => import('#portal/features/admin/review/AdminApplicationReviewPage.tsx')),
+              },
+              {
+                path: paths.admin.universityClaims,
+                lazy: screen(() => import('#portal/features/admin/claims/UniversityClaimsPage.tsx')),
+              },
+            ],
+          },
         ],
       },
       { path: paths.admin.root, element: <Navigate to={paths.admin.dashboard} replace /> },

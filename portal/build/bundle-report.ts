@@ -32,7 +32,8 @@ export function bundleReport(): Plugin {
       const gzipped = new Map(chunks.map((c) => [c, gzipBytes(readFileSync(join(dir, c.fileName)))]));
       const sizeOf = (closure: Iterable<OutputChunk>) => [...closure].reduce((sum, c) => sum + gzipped.get(c)!, 0);
       const arabicExtras = ARABIC_EXTRAS.map((module) => chunks.find((c) => c.moduleIds.some((id) => module.test(id))));
-      if (arabicExtras.some((c) => !c)) this.error(`The Arabic catalog or country names are not in chunks of their own (${ARABIC_EXTRAS.join(', ')})`);
+      if (arabicExtras.some((c) => !c))
+        this.error(`The Arabic catalog or country names are not in chunks of their own (${ARABIC_EXTRAS.join(', ')})`);
       const pages: Record<string, { gzipBytes: number; arabicGzipBytes: number; chunks: string[] }> = {};
       const problems: string[] = [];
       for (const chunk of chunks) {
@@ -43,11 +44,14 @@ export function bundleReport(): Plugin {
         // The same chunks once, plus the Arabic ones and whatever they import that the page did not.
         const arabicGzipBytes = sizeOf(staticClosure(bundle, [entry, chunk, ...(arabicExtras as OutputChunk[])]));
         pages[page] = { gzipBytes, arabicGzipBytes, chunks: [...closure].map((c) => c.fileName) };
-        if (gzipBytes > BUDGET_BYTES) problems.push(`${page} page downloads ${kb(gzipBytes)} of gzipped JS (budget ${kb(BUDGET_BYTES)})`);
+        if (gzipBytes > BUDGET_BYTES)
+          problems.push(`${page} page downloads ${kb(gzipBytes)} of gzipped JS (budget ${kb(BUDGET_BYTES)})`);
         const areaModules = [...closure].flatMap((c) => c.moduleIds.filter((id) => AREA_CODE.test(id)));
         if (areaModules.length) problems.push(`${page} page downloads area code: ${areaModules.join(', ')}`);
       }
-      const lines = Object.entries(pages).map(([page, p]) => `  ${page.padEnd(22)} ${kb(p.gzipBytes).padStart(9)}   ${kb(p.arabicGzipBytes).padStart(9)}`);
+      const lines = Object.entries(pages).map(
+        ([page, p]) => `  ${page.padEnd(22)} ${kb(p.gzipBytes).padStart(9)}   ${kb(p.arabicGzipBytes).padStart(9)}`,
+      );
       console.log(
         `\nPublic pages, gzipped JS downloaded (entry + page + static imports; in Arabic also the Arabic catalog and country names):\n` +
           `  ${'page'.padEnd(22)} ${'English'.padStart(9)}   ${'Arabic'.padStart(9)}\n${lines.join('\n')}\n`,

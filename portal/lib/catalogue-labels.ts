@@ -35,6 +35,7 @@ const FIELDS: Record<string, MessageDescriptor> = {
 };
 
 const LEVELS: Record<string, MessageDescriptor> = {
+  Foundation: msg`Foundation`,
   "Bachelor's Degree": msg`Bachelor's Degree`,
   "Master's Degree": msg`Master's Degree`,
   'PhD/Doctorate': msg`PhD/Doctorate`,
@@ -49,19 +50,55 @@ const UNIVERSITY_TYPES: Record<string, MessageDescriptor> = {
 
 /** Languages of instruction by their English name, as language codes for Intl.DisplayNames. */
 const LANGUAGE_CODES: Record<string, string> = {
-  Bulgarian: 'bg', Catalan: 'ca', Croatian: 'hr', Czech: 'cs', Danish: 'da', Dutch: 'nl', English: 'en', Estonian: 'et',
-  Finnish: 'fi', French: 'fr', German: 'de', Greek: 'el', Hungarian: 'hu', Italian: 'it', Latvian: 'lv', Lithuanian: 'lt',
-  Maltese: 'mt', Norwegian: 'no', Polish: 'pl', Portuguese: 'pt', Romanian: 'ro', Slovak: 'sk', Slovenian: 'sl',
-  Spanish: 'es', Swedish: 'sv', Valencian: 'ca-valencia',
+  Bulgarian: 'bg',
+  Catalan: 'ca',
+  Croatian: 'hr',
+  Czech: 'cs',
+  Danish: 'da',
+  Dutch: 'nl',
+  English: 'en',
+  Estonian: 'et',
+  Finnish: 'fi',
+  French: 'fr',
+  German: 'de',
+  Greek: 'el',
+  Hungarian: 'hu',
+  Italian: 'it',
+  Latvian: 'lv',
+  Lithuanian: 'lt',
+  Maltese: 'mt',
+  Norwegian: 'no',
+  Polish: 'pl',
+  Portuguese: 'pt',
+  Romanian: 'ro',
+  Slovak: 'sk',
+  Slovenian: 'sl',
+  Spanish: 'es',
+  Swedish: 'sv',
+  Valencian: 'ca-valencia',
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Label functions for catalogue values in the active language. */
 export function useCatalogueLabels() {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const from = (table: Record<string, MessageDescriptor>) => (value: string) => (Object.hasOwn(table, value) ? i18n._(table[value]) : value);
+  const from = (table: Record<string, MessageDescriptor>) => (value: string) =>
+    Object.hasOwn(table, value) ? i18n._(table[value]) : value;
   return {
     field: from(FIELDS),
     level: from(LEVELS),
@@ -69,13 +106,17 @@ export function useCatalogueLabels() {
     /** "Spanish and Catalan" becomes a list of language names joined the reader's way. */
     language: (value: string) => {
       const names = new Intl.DisplayNames(locale, { type: 'language' });
-      const parts = value.split(/\s+and\s+|\s*,\s*/).map((part) => (LANGUAGE_CODES[part] ? (names.of(LANGUAGE_CODES[part]) ?? part) : part));
+      const parts = value
+        .split(/\s+and\s+|\s*,\s*/)
+        .map((part) => (LANGUAGE_CODES[part] ? (names.of(LANGUAGE_CODES[part]) ?? part) : part));
       return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
     },
     /** An intake month such as "September", named in the reader's language. */
     month: (value: string) => {
       const index = MONTHS.indexOf(value);
-      return index < 0 ? value : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, index, 1));
+      return index < 0
+        ? value
+        : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, index, 1));
     },
   };
 }

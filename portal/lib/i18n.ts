@@ -37,13 +37,29 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
 }
 
-/** The remembered language, English when none was chosen. */
-export const storedLocale = (): Locale => {
-  const value = storage.get(STORAGE_KEY);
-  return isLocale(value) ? value : 'en';
-};
+/**
+ * The language of this visit: a link's `?lang=` (remembered, as a choice), else the language
+ * chosen before on this device, else the first of the browser's languages (what it sends as
+ * Accept-Language) that the portal speaks, else English.
+ */
+export function visitLocale(): Locale {
+  const linked = new URLSearchParams(globalThis.location?.search).get('lang');
+  if (isLocale(linked)) storage.set(STORAGE_KEY, linked);
+  const chosen = storage.get(STORAGE_KEY);
+  if (isLocale(chosen)) return chosen;
+  const offered = (globalThis.navigator?.languages ?? []).map((tag) => tag.toLowerCase().split('-')[0]);
+  return offered.find(isLocale) ?? 'en';
+}
 
-const currentLocaleAtom = atom<Locale>(storedLocale());
+/** A link to this page in `locale` (its `?lang=`), for hreflang and for sharing. */
+export function pageIn(locale: Locale | undefined, href: string): string {
+  const url = new URL(href);
+  if (locale) url.searchParams.set('lang', locale);
+  else url.searchParams.delete('lang');
+  return url.href;
+}
+
+const currentLocaleAtom = atom<Locale>(visitLocale());
 
 /** The active language; writing it loads the catalog, switches and remembers the choice. */
 export const localeAtom = atom(
@@ -51,6 +67,9 @@ export const localeAtom = atom(
   async (_get, set, locale: Locale) => {
     await activateLocale(locale);
     storage.set(STORAGE_KEY, locale);
+    // A page opened by a `?lang=` link follows the switch, so that reloading keeps the new choice.
+    if (new URLSearchParams(location.search).has('lang'))
+      history.replaceState(history.state, '', pageIn(locale, location.href));
     set(currentLocaleAtom, locale);
   },
 );

@@ -1,9 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type {
-  EDUCATION_LEVELS, GradeScale, STUDENT_BUDGET_RANGES, STUDENT_DEGREE_LEVELS, STUDY_DURATIONS,
+  AGENCY_BUDGET_RANGES,
+  AGENCY_DEGREE_LEVELS,
+  AGENCY_EDUCATION_LEVELS,
+  EDUCATION_LEVELS,
+  ENGLISH_PROFICIENCY,
+  GradeScale,
+  STUDENT_BUDGET_RANGES,
+  STUDENT_DEGREE_LEVELS,
+  STUDY_DURATIONS,
 } from '#sdk/schemas/constants';
 import type { ApplicationStatus, DocumentType, SubscriptionTier, UserType } from '#sdk/schemas/enums';
+import type { AdminRejectionReason, ChecklistState, DocumentRequestState } from '#sdk/schemas/review';
 
 // The contract's values stay English on the wire; these are their names on screen.
 
@@ -20,8 +29,19 @@ export const SUBSCRIPTION_TIER_LABELS: Record<SubscriptionTier, MessageDescripto
   ENTERPRISE: msg`Enterprise: unlimited students`,
 };
 
-export const EDUCATION_LEVEL_LABELS: Record<(typeof EDUCATION_LEVELS)[number], MessageDescriptor> = {
+/** A plan's short name, for badges and filters. */
+export const SUBSCRIPTION_TIER_NAMES: Record<SubscriptionTier, MessageDescriptor> = {
+  STARTER: msg`Starter`,
+  PROFESSIONAL: msg`Professional`,
+  ENTERPRISE: msg`Enterprise`,
+};
+
+export const EDUCATION_LEVEL_LABELS: Record<
+  (typeof EDUCATION_LEVELS)[number] | (typeof AGENCY_EDUCATION_LEVELS)[number],
+  MessageDescriptor
+> = {
   'High School': msg`High School`,
+  'Foundation/Diploma': msg`Foundation/Diploma`,
   "Bachelor's Degree": msg`Bachelor's Degree`,
   "Master's Degree": msg`Master's Degree`,
   'PhD/Doctorate': msg`PhD/Doctorate`,
@@ -50,7 +70,10 @@ export const STUDY_DURATION_LABELS: Record<(typeof STUDY_DURATIONS)[number], Mes
   Flexible: msg`Flexible`,
 };
 
-export const BUDGET_RANGE_LABELS: Record<(typeof STUDENT_BUDGET_RANGES)[number], MessageDescriptor> = {
+export const BUDGET_RANGE_LABELS: Record<
+  (typeof STUDENT_BUDGET_RANGES)[number] | (typeof AGENCY_BUDGET_RANGES)[number],
+  MessageDescriptor
+> = {
   'Under €10,000': msg`Under €10,000`,
   '€10,000 - €20,000': msg`€10,000 - €20,000`,
   '€20,000 - €30,000': msg`€20,000 - €30,000`,
@@ -58,6 +81,21 @@ export const BUDGET_RANGE_LABELS: Record<(typeof STUDENT_BUDGET_RANGES)[number],
   '€40,000 - €50,000': msg`€40,000 - €50,000`,
   'Over €50,000': msg`Over €50,000`,
   'Budget flexible': msg`Budget flexible`,
+  '€30,000 - €50,000': msg`€30,000 - €50,000`,
+  'No Budget Constraints': msg`No Budget Constraints`,
+};
+
+export const ENGLISH_PROFICIENCY_LABELS: Record<(typeof ENGLISH_PROFICIENCY)[number], MessageDescriptor> = {
+  'Native Speaker': msg`Native Speaker`,
+  'IELTS 7.0+': msg`IELTS 7.0+`,
+  'IELTS 6.5-7.0': msg`IELTS 6.5-7.0`,
+  'IELTS 6.0-6.5': msg`IELTS 6.0-6.5`,
+  'IELTS 5.5-6.0': msg`IELTS 5.5-6.0`,
+  'TOEFL 90+': msg`TOEFL 90+`,
+  'TOEFL 80-90': msg`TOEFL 80-90`,
+  'TOEFL 70-80': msg`TOEFL 70-80`,
+  'Basic English': msg`Basic English`,
+  'No Certificate': msg`No Certificate`,
 };
 
 /** Spec part 1, 4: statuses are shown with the underscore replaced by a space. */
@@ -104,3 +142,46 @@ export const STUDENT_DEGREE_LEVEL_LABELS: Record<(typeof STUDENT_DEGREE_LEVELS)[
   'Doctorate/PhD': msg`Doctorate/PhD`,
   'Post-doctorate': msg`Post-doctorate`,
 };
+
+/** Degree levels of the agency's application wizard (spec part 2, 9). */
+export const AGENCY_DEGREE_LEVEL_LABELS: Record<(typeof AGENCY_DEGREE_LEVELS)[number], MessageDescriptor> = {
+  Foundation: msg`Foundation`,
+  "Bachelor's Degree": msg`Bachelor's Degree`,
+  "Master's Degree": msg`Master's Degree`,
+  'PhD/Doctorate': msg`PhD/Doctorate`,
+  Certificate: msg`Certificate`,
+  Diploma: msg`Diploma`,
+};
+
+/** Why an admin rejected an application (issue 12). */
+export const ADMIN_REJECTION_REASON_LABELS: Record<AdminRejectionReason, MessageDescriptor> = {
+  INCOMPLETE_DOCUMENTS: msg`Incomplete documents`,
+  REQUIREMENTS_NOT_MET: msg`Requirements not met`,
+  SUSPECTED_FRAUD: msg`Suspected fraud`,
+  PROGRAM_CLOSED: msg`Programme closed`,
+  DUPLICATE_APPLICATION: msg`Duplicate application`,
+  OTHER: msg`Other`,
+};
+
+/** A document type's state on an application's checklist (DESIGN.md). */
+export const CHECKLIST_STATE_LABELS: Record<ChecklistState, MessageDescriptor> = {
+  AWAITING: msg`Awaiting`,
+  RECEIVED: msg`Received`,
+  VERIFIED: msg`Verified`,
+  REJECTED: msg`Rejected`,
+  WAIVED: msg`Waived`,
+};
+
+/** A reviewer's document request: open, answered, or open past its due date. */
+export const DOCUMENT_REQUEST_STATE_LABELS: Record<DocumentRequestState, MessageDescriptor> = {
+  OPEN: msg`Open`,
+  ANSWERED: msg`Answered`,
+  OVERDUE: msg`Overdue`,
+};
+
+/** The name on screen of a stored value of an enumeration; a value outside it is shown as stored. */
+export const labelOf = (
+  i18n: { _: (descriptor: MessageDescriptor) => string },
+  labels: Partial<Record<string, MessageDescriptor>>,
+  value: string | null | undefined,
+): string | undefined => (value ? (labels[value] ? i18n._(labels[value]) : value) : undefined);

@@ -1,6 +1,13 @@
 import { ApiError } from '#sdk/errors';
 import * as auth from '#sdk/resources/auth';
-import type { AuthResponse, LoginPayload, RegisterPayload, User } from '#sdk/schemas/auth';
+import type {
+  AuthResponse,
+  ChangePasswordPayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  User,
+} from '#sdk/schemas/auth';
 import { atom, type Setter, useAtomValue } from 'jotai';
 import { api } from './api.ts';
 import { storage } from './storage.ts';
@@ -46,10 +53,22 @@ function startSession(set: Setter, answer: AuthResponse): AuthResponse {
 }
 
 /** Signs in; the answer carries profileComplete and dashboardRoute for the next step. */
-export const loginAtom = atom(null, async (_get, set, payload: LoginPayload) => startSession(set, await auth.login(api, payload)));
+export const loginAtom = atom(null, async (_get, set, payload: LoginPayload) =>
+  startSession(set, await auth.login(api, payload)),
+);
 
 export const registerAtom = atom(null, async (_get, set, payload: RegisterPayload) =>
   startSession(set, await auth.register(api, payload)),
+);
+
+/** Sets a new password with an e-mailed link's token and signs in (every other session ends). */
+export const resetPasswordAtom = atom(null, async (_get, set, payload: ResetPasswordPayload) =>
+  startSession(set, await auth.resetPassword(api, payload)),
+);
+
+/** Changes the password; the session goes on with the new token the server gives. */
+export const changePasswordAtom = atom(null, async (_get, set, payload: ChangePasswordPayload) =>
+  startSession(set, await auth.changePassword(api, payload)),
 );
 
 /** Signs out on the server; the local session ends even when that call fails (spec part 1, 4). */

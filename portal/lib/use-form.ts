@@ -34,12 +34,17 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   const field = <K extends keyof T & string>(key: K) => ({
     name: key,
     value: String(values[key] ?? ''),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(key, event.target.value as T[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      set(key, event.target.value as T[K]),
     error: errors[key] && text(errors[key]),
   });
 
   /** Parses `input` (the values unless given) with the schema; on failure shows the errors. */
-  const check = <S extends v.GenericSchema>(schema: S, input: unknown = values, extra: FieldErrors = {}): v.InferOutput<S> | undefined => {
+  const check = <S extends v.GenericSchema>(
+    schema: S,
+    input: unknown = values,
+    extra: FieldErrors = {},
+  ): v.InferOutput<S> | undefined => {
     const result = v.safeParse(schema, input, { abortPipeEarly: true });
     const found = { ...(result.success ? {} : issuesByField(result.issues)), ...extra };
     setErrors(found);
@@ -48,7 +53,8 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
 
   /** Puts the field errors of a refused call under their fields. */
   const showServerErrors = (error: unknown) => {
-    if (error instanceof ApiError && error.errors.length) setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+    if (error instanceof ApiError && error.errors.length)
+      setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
   };
 
   return { values, errors, set, field, check, setErrors, showServerErrors, errorText: text };

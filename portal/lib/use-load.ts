@@ -9,6 +9,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: unkno
 export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> & { retry: () => void } {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fresh closure on every render; `key` names what it loads
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });

@@ -66,7 +66,14 @@ createGlobalTheme(':root', vars, {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
-  fontSize: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: 'clamp(1.75rem, 1.1rem + 2.6vw, 2.5rem)' },
+  fontSize: {
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    display: 'clamp(1.75rem, 1.1rem + 2.6vw, 2.5rem)',
+  },
   fontWeight: { normal: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.6' },
   shadow: {

@@ -1,20 +1,24 @@
-import type { Client } from '../client.ts';
-import type { AdminAgencyQuery, AgencyBulkAction, BulkActionResult } from '../schemas/admin.ts';
-import type { AdminAgencyPayload, Agency } from '../schemas/agency.ts';
-import type { Pagination } from '../schemas/common.ts';
+import type { Client } from '#sdk/client';
+import { eachItem } from '#sdk/paginate';
+import type { AdminAgencyQuery, AgencyBulkAction, AgencyStats, BulkActionResult } from '#sdk/schemas/admin';
+import type { AdminAgencyCreate, AdminAgencyUpdate, Agency } from '#sdk/schemas/agency';
+import type { Pagination } from '#sdk/schemas/common';
 
-/** Every agency, filtered. */
-export function list(client: Client, query: AdminAgencyQuery = {}): Promise<{ agencies: Agency[]; pagination: Pagination }> {
+/** Every agency, filtered, with figures over all agencies. */
+export function list(
+  client: Client,
+  query: AdminAgencyQuery = {},
+): Promise<{ agencies: Agency[]; pagination: Pagination; stats: AgencyStats }> {
   return client.request('GET', '/admin/agencies', { query });
 }
 
 /** Creates an agency with its sign-in account. */
-export function create(client: Client, payload: AdminAgencyPayload): Promise<{ agency: Agency }> {
+export function create(client: Client, payload: AdminAgencyCreate): Promise<{ agency: Agency }> {
   return client.request('POST', '/admin/agencies/create', { body: payload });
 }
 
-/** Edits an agency (the password is not changed here). */
-export function update(client: Client, id: number, payload: Partial<Omit<AdminAgencyPayload, 'password'>>): Promise<{ agency: Agency }> {
+/** Edits an agency (e-mail and password are not changed here). */
+export function update(client: Client, id: number, payload: AdminAgencyUpdate): Promise<{ agency: Agency }> {
   return client.request('PUT', `/admin/agencies/${id}`, { body: payload });
 }
 
@@ -27,3 +31,7 @@ export function remove(client: Client, id: number): Promise<{ success: true }> {
 export function bulkAction(client: Client, payload: AgencyBulkAction): Promise<BulkActionResult> {
   return client.request('POST', '/admin/agencies/bulk-action', { body: payload });
 }
+
+/** Every agency, page after page: `for await (const item of iterate(client, query))`. */
+export const iterate = (client: Client, query: Omit<AdminAgencyQuery, 'page'> = {}) =>
+  eachItem('agencies', (page) => list(client, { ...query, page }));

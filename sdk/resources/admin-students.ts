@@ -1,26 +1,34 @@
-import type { Client } from '../client.ts';
-import type { AdminStudentQuery, BulkActionResult, StudentBulkAction } from '../schemas/admin.ts';
-import type { Pagination } from '../schemas/common.ts';
-import type { AdminStudentPayload, Student } from '../schemas/student.ts';
+import type { Client } from '#sdk/client';
+import { eachItem } from '#sdk/paginate';
+import type {
+  AdminStudent,
+  AdminStudentQuery,
+  BulkActionResult,
+  StudentBulkAction,
+  StudentStats,
+} from '#sdk/schemas/admin';
+import type { Pagination } from '#sdk/schemas/common';
+import type { AdminStudentPayload, AdminStudentUpdate, Student } from '#sdk/schemas/student';
 
-export type AdminStudent = Student & { user: { email: string; lastLogin: string | null } | null; _count: { applications: number; documents: number } };
-
-/** Every direct student, filtered. */
-export function list(client: Client, query: AdminStudentQuery = {}): Promise<{ students: AdminStudent[]; pagination: Pagination }> {
+/** Every student (direct and agencies'), filtered, with figures over all students. */
+export function list(
+  client: Client,
+  query: AdminStudentQuery = {},
+): Promise<{ students: AdminStudent[]; pagination: Pagination; stats: StudentStats }> {
   return client.request('GET', '/admin/students', { query });
 }
 
-/** Creates a student with a sign-in account. */
+/** Creates a student, with a sign-in account when e-mail and password are given. */
 export function create(client: Client, payload: AdminStudentPayload): Promise<{ student: Student }> {
   return client.request('POST', '/admin/students/create', { body: payload });
 }
 
-/** Edits a student (the password is not changed here). */
-export function update(client: Client, id: number, payload: Partial<Omit<AdminStudentPayload, 'password'>>): Promise<{ student: Student }> {
+/** Edits a student (e-mail and password are not changed here). */
+export function update(client: Client, id: number, payload: AdminStudentUpdate): Promise<{ student: Student }> {
   return client.request('PUT', `/admin/students/${id}`, { body: payload });
 }
 
-/** Deletes a student with their applications and documents. */
+/** Deletes a student with their account, applications, documents and stored files. */
 export function remove(client: Client, id: number): Promise<{ success: true }> {
   return client.request('DELETE', `/admin/students/${id}`);
 }
@@ -29,3 +37,7 @@ export function remove(client: Client, id: number): Promise<{ success: true }> {
 export function bulkAction(client: Client, payload: StudentBulkAction): Promise<BulkActionResult> {
   return client.request('POST', '/admin/students/bulk-action', { body: payload });
 }
+
+/** Every student, page after page: `for await (const item of iterate(client, query))`. */
+export const iterate = (client: Client, query: Omit<AdminStudentQuery, 'page'> = {}) =>
+  eachItem('students', (page) => list(client, { ...query, page }));

@@ -1,9 +1,13 @@
-import type { Client } from '../client.ts';
-import type { AdminUser, AdminUserQuery } from '../schemas/admin.ts';
-import type { Pagination } from '../schemas/common.ts';
+import type { Client } from '#sdk/client';
+import { eachItem } from '#sdk/paginate';
+import type { AdminUser, AdminUserQuery } from '#sdk/schemas/admin';
+import type { Pagination } from '#sdk/schemas/common';
 
 /** Every user, filtered by search, type and active state. */
-export function list(client: Client, query: AdminUserQuery = {}): Promise<{ users: AdminUser[]; pagination: Pagination }> {
+export function list(
+  client: Client,
+  query: AdminUserQuery = {},
+): Promise<{ users: AdminUser[]; pagination: Pagination }> {
   return client.request('GET', '/admin/users', { query });
 }
 
@@ -16,3 +20,7 @@ export function activate(client: Client, id: number): Promise<{ user: AdminUser 
 export function deactivate(client: Client, id: number): Promise<{ user: AdminUser }> {
   return client.request('POST', `/admin/users/${id}/deactivate`, { body: {} });
 }
+
+/** Every user, page after page: `for await (const item of iterate(client, query))`. */
+export const iterate = (client: Client, query: Omit<AdminUserQuery, 'page'> = {}) =>
+  eachItem('users', (page) => list(client, { ...query, page }));

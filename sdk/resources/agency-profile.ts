@@ -1,5 +1,11 @@
-import type { Client } from '../client.ts';
-import type { Agency, AgencyEmbed, AgencyEmbedSettings, AgencyProfileUpdate, AgencySetupPayload } from '../schemas/agency.ts';
+import type { Client } from '#sdk/client';
+import type {
+  Agency,
+  AgencyEmbed,
+  AgencyEmbedSettings,
+  AgencyProfileUpdate,
+  AgencySetupPayload,
+} from '#sdk/schemas/agency';
 
 /** Creates the signed-in agency's profile (POST /users/agency-setup). */
 export function setup(client: Client, payload: AgencySetupPayload): Promise<{ agency: Agency }> {

@@ -1,5 +1,14 @@
-import type { Client } from '../client.ts';
-import type { AuthResponse, LoginPayload, MeResponse, RegisterPayload } from '../schemas/auth.ts';
+import type { Client } from '#sdk/client';
+import type {
+  AuthResponse,
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  ForgotPasswordResponse,
+  LoginPayload,
+  MeResponse,
+  RegisterPayload,
+  ResetPasswordPayload,
+} from '#sdk/schemas/auth';
 
 /** Creates a STUDENT, AGENCY or UNIVERSITY account and signs it in; the client keeps the token. */
 export async function register(client: Client, payload: RegisterPayload): Promise<AuthResponse> {
@@ -34,4 +43,23 @@ export async function refresh(client: Client): Promise<AuthResponse> {
 /** The signed-in user. */
 export function me(client: Client): Promise<MeResponse> {
   return client.request('GET', '/auth/me');
+}
+
+/** Asks for a password reset link by e-mail; answers the same whether or not the account exists. */
+export function forgotPassword(client: Client, payload: ForgotPasswordPayload): Promise<ForgotPasswordResponse> {
+  return client.request('POST', '/auth/forgot-password', { body: payload });
+}
+
+/** Sets a new password with the e-mailed token, ends every other session and signs in; the client keeps the token. */
+export async function resetPassword(client: Client, payload: ResetPasswordPayload): Promise<AuthResponse> {
+  const answer = await client.request<AuthResponse>('POST', '/auth/reset-password', { body: payload });
+  client.token = answer.token;
+  return answer;
+}
+
+/** Changes the signed-in user's password (the current one is asked again), ends every session and signs in anew; the client keeps the new token. */
+export async function changePassword(client: Client, payload: ChangePasswordPayload): Promise<AuthResponse> {
+  const answer = await client.request<AuthResponse>('POST', '/auth/change-password', { body: payload });
+  client.token = answer.token;
+  return answer;
 }

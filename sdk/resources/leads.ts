@@ -1,6 +1,7 @@
-import type { Client } from '../client.ts';
-import type { Pagination } from '../schemas/common.ts';
-import type { ContactMessagePayload, Lead, LeadListQuery, LeadPayload, LeadUpdate } from '../schemas/lead.ts';
+import type { Client } from '#sdk/client';
+import { eachItem } from '#sdk/paginate';
+import type { Pagination } from '#sdk/schemas/common';
+import type { ContactMessagePayload, Lead, LeadListQuery, LeadPayload, LeadUpdate } from '#sdk/schemas/lead';
 
 /** Sends the contact form; it reaches the admins' inbox. */
 export function contact(client: Client, payload: ContactMessagePayload): Promise<{ lead: Lead }> {
@@ -23,6 +24,13 @@ export function update(client: Client, id: number, payload: LeadUpdate): Promise
 }
 
 /** Turns an agency's lead into a student, with a draft application when the lead names a university. */
-export function convert(client: Client, id: number): Promise<{ lead: Lead; studentId: number; applicationId: number | null }> {
+export function convert(
+  client: Client,
+  id: number,
+): Promise<{ lead: Lead; studentId: number; applicationId: number | null }> {
   return client.request('POST', `/leads/${id}/convert`);
 }
+
+/** Every lead of the agency's inbox, page after page: `for await (const item of iterate(client, query))`. */
+export const iterate = (client: Client, query: Omit<LeadListQuery, 'page'> = {}) =>
+  eachItem('leads', (page) => list(client, { ...query, page }));

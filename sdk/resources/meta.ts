@@ -1,5 +1,5 @@
-import type { Client } from '../client.ts';
-import type { DemoAccountsResponse } from '../schemas/meta.ts';
+import type { Client } from '#sdk/client';
+import type { DemoAccountsResponse } from '#sdk/schemas/meta';
 
 /** The demo sign-ins (none unless the server runs with demo data). */
 export function demoAccounts(client: Client): Promise<DemoAccountsResponse> {

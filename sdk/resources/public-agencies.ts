@@ -1,5 +1,5 @@
-import type { Client } from '../client.ts';
-import type { AgencyPublicFace } from '../schemas/agency.ts';
+import type { Client } from '#sdk/client';
+import type { AgencyPublicFace } from '#sdk/schemas/agency';
 
 /** An agency's public face for its widgets: name, slug, brand colour and logo. */
 export function retrieve(client: Client, slug: string): Promise<{ agency: AgencyPublicFace }> {

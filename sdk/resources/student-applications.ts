@@ -1,10 +1,19 @@
-import type { Client } from '../client.ts';
+import type { Client } from '#sdk/client';
 import type {
-  Application, ApplicationDetail, ApplicationStats, StudentApplicationCreate, StudentApplicationListQuery, StudentApplicationUpdate,
-} from '../schemas/application.ts';
+  Application,
+  ApplicationDetail,
+  ApplicationStats,
+  StudentApplicationCreate,
+  StudentApplicationListQuery,
+  StudentApplicationUpdate,
+} from '#sdk/schemas/application';
+import type { ApplicationReviewParts, DocumentRequestAnswer } from '#sdk/schemas/review';
 
 /** The signed-in student's own applications (newest first), and the counts of all of them per stat card. */
-export function list(client: Client, query: StudentApplicationListQuery = {}): Promise<{ applications: Application[]; stats: ApplicationStats }> {
+export function list(
+  client: Client,
+  query: StudentApplicationListQuery = {},
+): Promise<{ applications: Application[]; stats: ApplicationStats }> {
   return client.request('GET', '/direct-students/applications', { query });
 }
 
@@ -19,7 +28,11 @@ export function create(client: Client, payload: StudentApplicationCreate): Promi
 }
 
 /** Edits a draft. */
-export function update(client: Client, id: number, payload: StudentApplicationUpdate): Promise<{ application: Application }> {
+export function update(
+  client: Client,
+  id: number,
+  payload: StudentApplicationUpdate,
+): Promise<{ application: Application }> {
   return client.request('PUT', `/direct-students/applications/${id}`, { body: payload });
 }
 
@@ -36,4 +49,21 @@ export function withdraw(client: Client, id: number): Promise<{ application: App
 /** Deletes a draft. */
 export function remove(client: Client, id: number): Promise<{ success: true }> {
   return client.request('DELETE', `/direct-students/applications/${id}`);
+}
+
+/** Answers a reviewer's document request once the requested documents are uploaded. */
+export function answerDocumentRequest(
+  client: Client,
+  id: number,
+  requestId: number,
+  payload: DocumentRequestAnswer = {},
+): Promise<ApplicationReviewParts> {
+  return client.request('POST', `/direct-students/applications/${id}/document-requests/${requestId}/answer`, {
+    body: payload,
+  });
+}
+
+/** The university's decision letter on a decided application: a PDF in the student's language. */
+export async function decisionLetter(client: Client, id: number): Promise<Blob> {
+  return (await client.fetchRaw('GET', `/direct-students/applications/${id}/decision-letter`)).blob();
 }

@@ -1,7 +1,7 @@
-import type { Client } from '../client.ts';
-import { ApiError } from '../errors.ts';
-import type { DocumentType } from '../schemas/enums.ts';
-import type { DocumentListQuery, DocumentStats, DocumentUpdate, StudentDocument } from '../schemas/document.ts';
+import type { Client } from '#sdk/client';
+import { postFormWithProgress } from '#sdk/upload-progress';
+import type { DocumentType } from '#sdk/schemas/enums';
+import type { DocumentListQuery, DocumentStats, DocumentUpdate, StudentDocument } from '#sdk/schemas/document';
 
 /** The signed-in student's documents. */
 export function list(client: Client, query: DocumentListQuery = {}): Promise<{ documents: StudentDocument[] }> {
@@ -9,7 +9,11 @@ export function list(client: Client, query: DocumentListQuery = {}): Promise<{ d
 }
 
 /** The multipart body of an upload: up to 5 files in the field `file`, with their type and description. */
-export function uploadForm(files: { blob: Blob; name: string }[], documentType: DocumentType, description?: string): FormData {
+export function uploadForm(
+  files: { blob: Blob; name: string }[],
+  documentType: DocumentType,
+  description?: string,
+): FormData {
   const form = new FormData();
   form.append('documentType', documentType);
   if (description) form.append('description', description);
@@ -23,8 +27,7 @@ export function upload(client: Client, form: FormData): Promise<{ documents: Stu
 }
 
 /**
- * Uploads like `upload`, and reports the real progress of the request body as a fraction
- * (XMLHttpRequest's upload events; fetch has none). Browsers only.
+ * Uploads like `upload`, and reports the real progress of the request body as a fraction. Browsers only.
  */
 export function uploadWithProgress(
   client: Client,
@@ -32,29 +35,7 @@ export function uploadWithProgress(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<{ documents: StudentDocument[] }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', client.url('/direct-students/documents/upload'));
-    xhr.setRequestHeader('accept', 'application/json');
-    if (client.token) xhr.setRequestHeader('authorization', `Bearer ${client.token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON: ApiError falls back to the status.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-      else reject(new ApiError(xhr.status, body));
-    };
-    xhr.onerror = () => reject(new TypeError('The upload could not reach the server'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  return postFormWithProgress(client, '/direct-students/documents/upload', form, onProgress, signal);
 }
 
 /** One document's details. */

@@ -1,5 +1,5 @@
-import type { Client } from '../client.ts';
-import type { Student, StudentDashboard, StudentProfileUpdate, StudentSetupPayload } from '../schemas/student.ts';
+import type { Client } from '#sdk/client';
+import type { Student, StudentDashboard, StudentProfileUpdate, StudentSetupPayload } from '#sdk/schemas/student';
 
 /** Completes the student setup wizard (POST /direct-students/setup). */
 export function setup(client: Client, payload: StudentSetupPayload): Promise<{ student: Student }> {

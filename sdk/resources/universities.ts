@@ -1,9 +1,10 @@
-import type { Client } from '../client.ts';
-import type { CountryMeta, UniversityDetail, UniversityList, UniversityListQuery } from '../schemas/university.ts';
+import type { Client } from '#sdk/client';
+import { eachItem } from '#sdk/paginate';
+import type { CountryMeta, UniversityDetail, UniversityList, UniversityListQuery } from '#sdk/schemas/university';
 
-/** The public catalogue: search, filters and pagination. */
-export function list(client: Client, query: UniversityListQuery = {}): Promise<UniversityList> {
-  return client.request('GET', '/universities', { query });
+/** The public catalogue: search, filters and pagination; `signal` abandons a search a newer one replaced. */
+export function list(client: Client, query: UniversityListQuery = {}, signal?: AbortSignal): Promise<UniversityList> {
+  return client.request('GET', '/universities', { query, signal });
 }
 
 /** One university with its programmes. */
@@ -20,3 +21,7 @@ export function countries(client: Client): Promise<{ countries: CountryMeta[] }>
 export function specialties(client: Client): Promise<{ specialties: string[] }> {
   return client.request('GET', '/universities/meta/specialties');
 }
+
+/** Every university of a search, page after page: `for await (const item of iterate(client, query))`. */
+export const iterate = (client: Client, query: Omit<UniversityListQuery, 'page'> = {}) =>
+  eachItem('universities', (page) => list(client, { ...query, page }));

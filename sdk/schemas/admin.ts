@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { Id, PageQuery, queryBoolean, querySearch } from './common.ts';
 import { ADMIN_EDUCATION_FILTERS } from './constants.ts';
 import { SubscriptionTier, UserType } from './enums.ts';
+import type { Student } from './student.ts';
+import type { University } from './university.ts';
 
 /** GET /admin/users (spec part 2, 7). */
 export const AdminUserQuery = v.object({
@@ -31,6 +33,9 @@ export const AdminUniversityQuery = v.object({
 });
 export type AdminUniversityQuery = v.InferInput<typeof AdminUniversityQuery>;
 
+/** A university as admins list it: with its number of applications (spec part 2, 3). */
+export type AdminUniversity = University & { _count: { applications: number } };
+
 const activeStatus = v.optional(v.picklist(['active', 'inactive'], 'Status is active or inactive'));
 
 export const AdminAgencyQuery = v.object({
@@ -42,6 +47,15 @@ export const AdminAgencyQuery = v.object({
 });
 export type AdminAgencyQuery = v.InferInput<typeof AdminAgencyQuery>;
 
+/** Figures over every agency, whatever the filters (the spec computes them from one page; issue 8). */
+export interface AgencyStats {
+  total: number;
+  activeSubscriptions: number;
+  /** PROFESSIONAL or ENTERPRISE. */
+  professionalPlus: number;
+  countries: number;
+}
+
 export const AdminStudentQuery = v.object({
   ...PageQuery,
   search: querySearch,
@@ -51,7 +65,23 @@ export const AdminStudentQuery = v.object({
 });
 export type AdminStudentQuery = v.InferInput<typeof AdminStudentQuery>;
 
-const ids = (message: string) => v.pipe(v.array(Id, message), v.minLength(1, message), v.maxLength(500, 'At most 500 at once'));
+/** A student as admins list it (spec part 2, 3): with the account's e-mail and last sign-in, and counts. */
+export type AdminStudent = Student & {
+  user: { email: string; lastLogin: string | null } | null;
+  _count: { applications: number; documents: number };
+};
+
+/** Figures over every student, whatever the filters. */
+export interface StudentStats {
+  total: number;
+  active: number;
+  /** Profiles the server scores complete. */
+  complete: number;
+  nationalities: number;
+}
+
+const ids = (message: string) =>
+  v.pipe(v.array(Id, message), v.minLength(1, message), v.maxLength(500, 'At most 500 at once'));
 
 export const UniversityBulkAction = v.object({
   action: v.picklist(['feature', 'unfeature', 'delete'], 'Unknown bulk action'),

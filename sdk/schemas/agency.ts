@@ -32,7 +32,12 @@ export const EmbedOrigin = v.pipe(
 
 /** The agency's public face for widgets (DESIGN.md). */
 export const AgencyEmbedSettings = v.object({
-  agencySlug: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(SLUG_PATTERN, 'Use 3-50 lowercase letters, digits and hyphens')),
+  agencySlug: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.regex(SLUG_PATTERN, 'Use 3-50 lowercase letters, digits and hyphens'),
+  ),
   brandColor: v.pipe(v.string(), v.trim(), v.regex(COLOR_PATTERN, 'Use a colour such as #1d4ed8')),
   allowedOrigins: v.pipe(v.array(EmbedOrigin), v.maxLength(20, 'At most 20 origins')),
 });
@@ -68,6 +73,8 @@ export interface AgencyPublicFace {
   logoUrl: string | null;
   /** Whether the asking page's origin may send this agency's widget requests (the widget says so up front). */
   originAllowed: boolean;
+  /** False while an admin has deactivated the agency: its widgets take no requests. */
+  accepting: boolean;
 }
 
 /** The agency's own view of its embed settings: GET and PUT /users/agency/embed. */
@@ -92,6 +99,33 @@ export const AdminAgencyPayload = v.object({
   subscriptionTier: v.optional(SubscriptionTier, 'STARTER'),
   subscriptionActive: v.optional(v.boolean(), true),
   brandColor: v.optional(v.pipe(v.string(), v.regex(COLOR_PATTERN, 'Use a colour such as #1d4ed8'))),
-  agencySlug: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(SLUG_PATTERN, 'Use 3-50 lowercase letters, digits and hyphens'))),
+  agencySlug: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(SLUG_PATTERN, 'Use 3-50 lowercase letters, digits and hyphens'),
+    ),
+  ),
 });
 export type AdminAgencyPayload = v.InferInput<typeof AdminAgencyPayload>;
+
+/**
+ * POST /admin/agencies/create: the agency's sign-in account. The password is optional (spec part 2, 5): without one
+ * the account is e-mailed a link to set its own.
+ */
+export const AdminAgencyCreate = v.object({
+  ...AdminAgencyPayload.entries,
+  password: v.optional(
+    v.pipe(
+      v.string('Password must be at least 6 characters'),
+      v.minLength(6, 'Password must be at least 6 characters'),
+      v.maxLength(200, 'Password must be at most 200 characters'),
+    ),
+  ),
+});
+export type AdminAgencyCreate = v.InferInput<typeof AdminAgencyCreate>;
+
+/** PUT /admin/agencies/{id}: the form's fields without e-mail and password (spec part 2, 5). */
+export const AdminAgencyUpdate = v.partial(v.omit(AdminAgencyPayload, ['email', 'password']));
+export type AdminAgencyUpdate = v.InferInput<typeof AdminAgencyUpdate>;

@@ -1,11 +1,22 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
-import { Id, optionalText, PageQuery, querySearch } from './common.ts';
+import { Id, optionalText, recordId, PageQuery, querySearch } from './common.ts';
 import { ApplicationStatus, type UserType } from './enums.ts';
+import type { ApplicationEventKind, ApplicationReviewParts } from './review.ts';
 
-const programName = v.pipe(v.string('Program name is required'), v.trim(), v.minLength(1, 'Program name is required'), v.maxLength(200));
-const degreeLevel = v.pipe(v.string('Degree level is required'), v.trim(), v.minLength(1, 'Degree level is required'), v.maxLength(100));
-const universityId = v.pipe(v.number('University is required'), v.integer('University is required'), v.minValue(1, 'University is required'));
+const programName = v.pipe(
+  v.string('Program name is required'),
+  v.trim(),
+  v.minLength(1, 'Program name is required'),
+  v.maxLength(200),
+);
+const degreeLevel = v.pipe(
+  v.string('Degree level is required'),
+  v.trim(),
+  v.minLength(1, 'Degree level is required'),
+  v.maxLength(100),
+);
+const universityId = recordId('University is required');
 
 /** POST /direct-students/applications (spec part 1, 5 and 7). */
 export const StudentApplicationCreate = v.object({
@@ -39,14 +50,36 @@ const personalStatement = v.pipe(
 
 /** POST /applications by an agency (spec part 2, 5: the wizard's rules). */
 export const AgencyApplicationCreate = v.object({
-  studentId: v.pipe(v.number('Please select a student'), v.integer('Please select a student'), v.minValue(1, 'Please select a student')),
-  universityId: v.pipe(v.number('Please select a university'), v.integer('Please select a university'), v.minValue(1, 'Please select a university')),
+  studentId: recordId('Please select a student'),
+  universityId: recordId('Please select a university'),
   programName,
   degreeLevel,
   personalStatement,
   status: v.optional(v.picklist(['DRAFT', 'SUBMITTED'], 'A new application is DRAFT or SUBMITTED'), 'DRAFT'),
 });
 export type AgencyApplicationCreate = v.InferInput<typeof AgencyApplicationCreate>;
+
+/** PUT /applications/{id}: the wizard's edit of a DRAFT; `status: 'SUBMITTED'` submits it after the edit. */
+export const AgencyApplicationUpdate = v.object({
+  universityId: v.optional(recordId('Please select a university')),
+  programName: v.optional(programName),
+  degreeLevel: v.optional(degreeLevel),
+  personalStatement: v.optional(personalStatement),
+  status: v.optional(v.picklist(['DRAFT', 'SUBMITTED'], 'An edited application stays DRAFT or is SUBMITTED')),
+});
+export type AgencyApplicationUpdate = v.InferInput<typeof AgencyApplicationUpdate>;
+
+/**
+ * GET /applications/stats/dashboard (spec part 2, 3), each figure defined where the server
+ * computes it (server/services/applications/agency-dashboard.ts).
+ */
+export interface AgencyDashboardStats {
+  totalStudents: number;
+  totalApplications: number;
+  /** Percent, 0 to 100, of the decided applications that were accepted. */
+  acceptanceRate: number;
+  pendingApplications: number;
+}
 
 /** PUT /applications/{id}/status: one step of the status machine, with an optional note. */
 export const ApplicationStatusChange = v.object({
@@ -55,6 +88,10 @@ export const ApplicationStatusChange = v.object({
 });
 export type ApplicationStatusChange = v.InferInput<typeof ApplicationStatusChange>;
 
+/** GET /applications/{id}/export.pdf: the PDF's language (the portal sends its own; else the account's). */
+export const ApplicationPdfQuery = v.object({ lang: v.optional(v.picklist(['en', 'ar'], 'Must be en or ar')) });
+export type ApplicationPdfQuery = v.InferInput<typeof ApplicationPdfQuery>;
+
 export const ApplicationListQuery = v.object({
   ...PageQuery,
   status: v.optional(ApplicationStatus),
@@ -62,6 +99,28 @@ export const ApplicationListQuery = v.object({
   search: querySearch,
 });
 export type ApplicationListQuery = v.InferInput<typeof ApplicationListQuery>;
+
+/** GET /applications/export.csv: the list's filters, every page. */
+export const ApplicationExportQuery = v.omit(ApplicationListQuery, ['page', 'limit']);
+export type ApplicationExportQuery = v.InferInput<typeof ApplicationExportQuery>;
+
+/** The columns of the applications CSV, in order. */
+export const APPLICATION_CSV_COLUMNS = [
+  'id',
+  'studentFirstName',
+  'studentLastName',
+  'studentEmail',
+  'university',
+  'city',
+  'country',
+  'programName',
+  'degreeLevel',
+  'status',
+  'createdAt',
+  'submittedAt',
+  'reviewedAt',
+  'decidedAt',
+] as const;
 
 /** GET /direct-students/applications: the student's own, all of them, filtered on the server. */
 export const StudentApplicationListQuery = v.object({
@@ -72,10 +131,15 @@ export type StudentApplicationListQuery = v.InferInput<typeof StudentApplication
 
 export interface ApplicationEvent {
   id: number;
+  /** STATUS for a move; other kinds keep the status (fromStatus = toStatus). */
+  kind: ApplicationEventKind;
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus;
+  /** A rejection reason's code, or the document types a document step is about (comma-separated). */
+  reason: string | null;
   note: string | null;
-  actor: { id: number; userType: UserType } | null;
+  /** Who acted: their role and name (an admin's name only for admins). */
+  actor: { id: number; userType: UserType; name: string | null } | null;
   createdAt: string;
 }
 
@@ -87,6 +151,8 @@ export interface Application {
   personalStatement: string | null;
   motivationLetter: string | null;
   universityNotes: string | null;
+  /** What an accepted applicant must still meet (the university's conditions). */
+  decisionConditions: string | null;
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
@@ -97,7 +163,24 @@ export interface Application {
   agencyId: number | null;
 }
 
-export type ApplicationDetail = Application & { events: ApplicationEvent[] };
+/**
+ * What a university would refuse, found when an agency creates an application and shown on its
+ * page (issue 11): a warning, never a refusal. `fields` are the student form's fields to fix.
+ * PROFILE_GAPS: essential profile fields are empty. NO_ENGLISH_SCORE / ENGLISH_SCORE_LOW: the
+ * programme's English requirement (`required`, the lowest IELTS band / TOEFL iBT score the
+ * university names) against the student's scores (`has`).
+ */
+export type EligibilityWarning =
+  | { code: 'PROFILE_GAPS'; fields: string[] }
+  | {
+      code: 'NO_ENGLISH_SCORE' | 'ENGLISH_SCORE_LOW';
+      fields: string[];
+      required: { ielts: number | null; toefl: number | null };
+      has: { ielts: number | null; toefl: number | null };
+    };
+
+/** One application with its timeline, its document checklist and the reviewers' document requests. */
+export type ApplicationDetail = Application & { events: ApplicationEvent[] } & ApplicationReviewParts;
 
 export interface ApplicationStats {
   total: number;

@@ -2,32 +2,118 @@
 
 /** Countries an agency may be set up in (spec part 1, 9): the 30 European destinations. */
 export const EUROPEAN_COUNTRIES = [
-  'Germany', 'France', 'Italy', 'Spain', 'Netherlands', 'Belgium', 'Austria', 'Switzerland',
-  'Poland', 'Czech Republic', 'Portugal', 'Sweden', 'Denmark', 'Norway', 'Finland', 'Ireland',
-  'United Kingdom', 'Greece', 'Hungary', 'Romania', 'Bulgaria', 'Croatia', 'Slovenia', 'Slovakia',
-  'Estonia', 'Latvia', 'Lithuania', 'Luxembourg', 'Malta', 'Cyprus',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Netherlands',
+  'Belgium',
+  'Austria',
+  'Switzerland',
+  'Poland',
+  'Czech Republic',
+  'Portugal',
+  'Sweden',
+  'Denmark',
+  'Norway',
+  'Finland',
+  'Ireland',
+  'United Kingdom',
+  'Greece',
+  'Hungary',
+  'Romania',
+  'Bulgaria',
+  'Croatia',
+  'Slovenia',
+  'Slovakia',
+  'Estonia',
+  'Latvia',
+  'Lithuania',
+  'Luxembourg',
+  'Malta',
+  'Cyprus',
 ] as const;
 
 /** Nationalities and countries offered in agency and admin forms (spec part 2, 9). */
 export const COUNTRIES = [
-  'Afghanistan', 'Albania', 'Algeria', 'Argentina', 'Australia', 'Austria', 'Bangladesh', 'Belgium',
-  'Brazil', 'Bulgaria', 'Canada', 'China', 'Croatia', 'Czech Republic', 'Denmark', 'Egypt', 'Finland',
-  'France', 'Germany', 'Greece', 'Hungary', 'India', 'Indonesia', 'Iran', 'Iraq', 'Ireland', 'Italy',
-  'Japan', 'Jordan', 'Kenya', 'South Korea', 'Lebanon', 'Malaysia', 'Mexico', 'Morocco', 'Netherlands',
-  'Nigeria', 'Norway', 'Pakistan', 'Philippines', 'Poland', 'Portugal', 'Romania', 'Russia',
-  'Saudi Arabia', 'South Africa', 'Spain', 'Sweden', 'Switzerland', 'Syria', 'Thailand', 'Tunisia',
-  'Turkey', 'Ukraine', 'United Kingdom', 'United States', 'Vietnam',
+  'Afghanistan',
+  'Albania',
+  'Algeria',
+  'Argentina',
+  'Australia',
+  'Austria',
+  'Bangladesh',
+  'Belgium',
+  'Brazil',
+  'Bulgaria',
+  'Canada',
+  'China',
+  'Croatia',
+  'Czech Republic',
+  'Denmark',
+  'Egypt',
+  'Finland',
+  'France',
+  'Germany',
+  'Greece',
+  'Hungary',
+  'India',
+  'Indonesia',
+  'Iran',
+  'Iraq',
+  'Ireland',
+  'Italy',
+  'Japan',
+  'Jordan',
+  'Kenya',
+  'South Korea',
+  'Lebanon',
+  'Malaysia',
+  'Mexico',
+  'Morocco',
+  'Netherlands',
+  'Nigeria',
+  'Norway',
+  'Pakistan',
+  'Philippines',
+  'Poland',
+  'Portugal',
+  'Romania',
+  'Russia',
+  'Saudi Arabia',
+  'South Africa',
+  'Spain',
+  'Sweden',
+  'Switzerland',
+  'Syria',
+  'Thailand',
+  'Tunisia',
+  'Turkey',
+  'Ukraine',
+  'United Kingdom',
+  'United States',
+  'Vietnam',
 ] as const;
 
 /** Education levels of the student setup wizard (spec part 1, 9). */
 export const EDUCATION_LEVELS = [
-  'High School', "Bachelor's Degree", "Master's Degree", 'PhD/Doctorate', 'Professional Certificate',
-  'Diploma', 'Other',
+  'High School',
+  "Bachelor's Degree",
+  "Master's Degree",
+  'PhD/Doctorate',
+  'Professional Certificate',
+  'Diploma',
+  'Other',
 ] as const;
 
 /** Education levels of the agency student forms (spec part 2, 9). */
 export const AGENCY_EDUCATION_LEVELS = [
-  'High School', 'Foundation/Diploma', "Bachelor's Degree", "Master's Degree", 'PhD/Doctorate', 'Other',
+  'High School',
+  'Foundation/Diploma',
+  "Bachelor's Degree",
+  "Master's Degree",
+  'PhD/Doctorate',
+  'Other',
 ] as const;
 
 /** Admin student education filter (spec part 2, 9). */
@@ -50,30 +136,57 @@ export const STUDY_DURATIONS = ['6 months', '1 year', '2 years', '3 years', '4 y
 
 /** Budget ranges per year of the student setup wizard (spec part 1, 9). */
 export const STUDENT_BUDGET_RANGES = [
-  'Under €10,000', '€10,000 - €20,000', '€20,000 - €30,000', '€30,000 - €40,000', '€40,000 - €50,000',
-  'Over €50,000', 'Budget flexible',
+  'Under €10,000',
+  '€10,000 - €20,000',
+  '€20,000 - €30,000',
+  '€30,000 - €40,000',
+  '€40,000 - €50,000',
+  'Over €50,000',
+  'Budget flexible',
 ] as const;
 
 /** Budget ranges of the agency forms (spec part 2, 9). */
 export const AGENCY_BUDGET_RANGES = [
-  'Under €10,000', '€10,000 - €20,000', '€20,000 - €30,000', '€30,000 - €50,000', 'Over €50,000',
+  'Under €10,000',
+  '€10,000 - €20,000',
+  '€20,000 - €30,000',
+  '€30,000 - €50,000',
+  'Over €50,000',
   'No Budget Constraints',
 ] as const;
 
 /** Degree levels of the student apply form (spec part 1, 9). */
 export const STUDENT_DEGREE_LEVELS = [
-  'Certificate', 'Diploma', 'Associate Degree', "Bachelor's Degree", "Master's Degree", 'Doctorate/PhD',
+  'Certificate',
+  'Diploma',
+  'Associate Degree',
+  "Bachelor's Degree",
+  "Master's Degree",
+  'Doctorate/PhD',
   'Post-doctorate',
 ] as const;
 
 /** Degree levels of the agency application wizard (spec part 2, 9). */
 export const AGENCY_DEGREE_LEVELS = [
-  'Foundation', "Bachelor's Degree", "Master's Degree", 'PhD/Doctorate', 'Certificate', 'Diploma',
+  'Foundation',
+  "Bachelor's Degree",
+  "Master's Degree",
+  'PhD/Doctorate',
+  'Certificate',
+  'Diploma',
 ] as const;
 
 export const ENGLISH_PROFICIENCY = [
-  'Native Speaker', 'IELTS 7.0+', 'IELTS 6.5-7.0', 'IELTS 6.0-6.5', 'IELTS 5.5-6.0', 'TOEFL 90+',
-  'TOEFL 80-90', 'TOEFL 70-80', 'Basic English', 'No Certificate',
+  'Native Speaker',
+  'IELTS 7.0+',
+  'IELTS 6.5-7.0',
+  'IELTS 6.0-6.5',
+  'IELTS 5.5-6.0',
+  'TOEFL 90+',
+  'TOEFL 80-90',
+  'TOEFL 70-80',
+  'Basic English',
+  'No Certificate',
 ] as const;
 
 /** Students an agency may hold per plan (spec part 1, 9); null means unlimited. */
@@ -89,6 +202,8 @@ export const LIMITS = {
   partialProfileThreshold: 50,
   pollIntervalMs: 30_000,
   maxPageSize: 100,
+  studentImportMaxRows: 10_000,
+  studentImportMaxBytes: 20 * 1024 * 1024,
 } as const;
 
 export const PAGE_SIZES = {
@@ -114,4 +229,10 @@ export const SCORE_BOUNDS = {
 } as const;
 
 /** Free consultation and advisor hours (spec part 1, 1 and 9). */
-export const ADVISOR_HOURS = { days: 'Mon-Fri', from: '09:00', to: '18:00', timeZone: 'CET', consultationMinutes: 30 } as const;
+export const ADVISOR_HOURS = {
+  days: 'Mon-Fri',
+  from: '09:00',
+  to: '18:00',
+  timeZone: 'CET',
+  consultationMinutes: 30,
+} as const;

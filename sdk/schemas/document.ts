@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, querySearch, queryBoolean } from './common.ts';
+import { Id, optionalText, querySearch, queryBoolean } from './common.ts';
 import { DocumentType } from './enums.ts';
 
 /** Accepted document contents (spec part 1, 5), checked by magic bytes, not by name (DESIGN.md). */
@@ -24,6 +24,9 @@ export const DocumentUpdate = v.object({
   description: optionalText(1000),
 });
 export type DocumentUpdate = v.InferInput<typeof DocumentUpdate>;
+
+/** DELETE /students/{id}/documents/{documentId}: a document of one of the agency's students. */
+export const StudentDocumentParams = v.object({ id: Id, documentId: Id });
 
 /** GET /direct-students/documents: the student's own, all of them, filtered on the server. */
 export const DocumentListQuery = v.object({

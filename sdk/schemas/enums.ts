@@ -20,28 +20,51 @@ export const SubscriptionTier = v.picklist(SUBSCRIPTION_TIERS);
 export type SubscriptionTier = v.InferOutput<typeof SubscriptionTier>;
 
 export const APPLICATION_STATUSES = [
-  'DRAFT', 'SUBMITTED', 'ADMIN_REVIEW', 'ADMIN_APPROVED', 'ADMIN_REJECTED', 'UNDER_REVIEW', 'ACCEPTED',
-  'REJECTED', 'WITHDRAWN',
+  'DRAFT',
+  'SUBMITTED',
+  'ADMIN_REVIEW',
+  'ADMIN_APPROVED',
+  'ADMIN_REJECTED',
+  'UNDER_REVIEW',
+  'ACCEPTED',
+  'REJECTED',
+  'WITHDRAWN',
 ] as const;
 export const ApplicationStatus = v.picklist(APPLICATION_STATUSES);
 export type ApplicationStatus = v.InferOutput<typeof ApplicationStatus>;
 
-/** The statuses lists and filters offer (spec part 2, 4). */
-export const LISTED_APPLICATION_STATUSES = [
-  'DRAFT', 'SUBMITTED', 'UNDER_REVIEW', 'ACCEPTED', 'REJECTED', 'WITHDRAWN',
-] as const satisfies readonly ApplicationStatus[];
-
 /** Progress shown per status (spec part 2, 4). */
 export const STATUS_PROGRESS = {
-  DRAFT: 20, SUBMITTED: 40, ADMIN_REVIEW: 50, ADMIN_APPROVED: 60, UNDER_REVIEW: 75,
-  ADMIN_REJECTED: 100, ACCEPTED: 100, REJECTED: 100, WITHDRAWN: 100,
+  DRAFT: 20,
+  SUBMITTED: 40,
+  ADMIN_REVIEW: 50,
+  ADMIN_APPROVED: 60,
+  UNDER_REVIEW: 75,
+  ADMIN_REJECTED: 100,
+  ACCEPTED: 100,
+  REJECTED: 100,
+  WITHDRAWN: 100,
 } as const satisfies Record<ApplicationStatus, number>;
 
 export const DOCUMENT_TYPES = [
-  'TRANSCRIPT', 'DIPLOMA', 'CERTIFICATE', 'PASSPORT', 'PASSPORT_PHOTO', 'IELTS_CERTIFICATE',
-  'TOEFL_CERTIFICATE', 'RECOMMENDATION_LETTER', 'PERSONAL_STATEMENT', 'MOTIVATION_LETTER', 'CV_RESUME',
-  'PORTFOLIO', 'FINANCIAL_STATEMENT', 'BANK_STATEMENT', 'SCHOLARSHIP_LETTER', 'MEDICAL_CERTIFICATE',
-  'VISA_DOCUMENTS', 'OTHER',
+  'TRANSCRIPT',
+  'DIPLOMA',
+  'CERTIFICATE',
+  'PASSPORT',
+  'PASSPORT_PHOTO',
+  'IELTS_CERTIFICATE',
+  'TOEFL_CERTIFICATE',
+  'RECOMMENDATION_LETTER',
+  'PERSONAL_STATEMENT',
+  'MOTIVATION_LETTER',
+  'CV_RESUME',
+  'PORTFOLIO',
+  'FINANCIAL_STATEMENT',
+  'BANK_STATEMENT',
+  'SCHOLARSHIP_LETTER',
+  'MEDICAL_CERTIFICATE',
+  'VISA_DOCUMENTS',
+  'OTHER',
 ] as const;
 export const DocumentType = v.picklist(DOCUMENT_TYPES, 'Please select document type and files to upload.');
 export type DocumentType = v.InferOutput<typeof DocumentType>;

@@ -12,12 +12,14 @@ export const ContactMessagePayload = v.object({
 });
 export type ContactMessagePayload = v.InferInput<typeof ContactMessagePayload>;
 
+/** The agency a lead names: set when the request came through an agency's widget. */
+export const LeadAgency = v.object({ agencySlug: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))) });
+
 /** POST /leads: a consultation, information or apply request, from the portal or an agency's widget. */
 export const LeadPayload = v.pipe(
   v.object({
     kind: v.picklist(['consultation', 'information', 'apply'], 'Please choose a request type'),
-    /** Set when the request came through an agency's widget. */
-    agencySlug: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+    ...LeadAgency.entries,
     universityId: v.optional(Id),
     name: requiredText('This field is required'),
     email: requiredEmail('This field is required', 'Please enter a valid email address'),
@@ -30,9 +32,18 @@ export const LeadPayload = v.pipe(
     language: v.optional(v.picklist(['en', 'ar']), 'en'),
   }),
   // An apply request names what the apply form requires (spec part 1, 5).
-  v.forward(v.check((p) => p.kind !== 'apply' || p.universityId !== undefined, 'University is required'), ['universityId']),
-  v.forward(v.check((p) => p.kind !== 'apply' || !!p.programName, 'Program name is required'), ['programName']),
-  v.forward(v.check((p) => p.kind !== 'apply' || !!p.degreeLevel, 'Degree level is required'), ['degreeLevel']),
+  v.forward(
+    v.check((p) => p.kind !== 'apply' || p.universityId !== undefined, 'University is required'),
+    ['universityId'],
+  ),
+  v.forward(
+    v.check((p) => p.kind !== 'apply' || !!p.programName, 'Program name is required'),
+    ['programName'],
+  ),
+  v.forward(
+    v.check((p) => p.kind !== 'apply' || !!p.degreeLevel, 'Degree level is required'),
+    ['degreeLevel'],
+  ),
 );
 export type LeadPayload = v.InferInput<typeof LeadPayload>;
 

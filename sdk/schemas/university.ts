@@ -1,10 +1,21 @@
 import * as v from 'valibot';
 import { PAGE_SIZES } from './constants.ts';
 import {
-  optionalEmail, optionalNumber, optionalPhone, optionalText, optionalWebsite, PageQuery, Pagination, queryBoolean,
-  queryInt, querySearch, requiredText, textList,
+  optionalEmail,
+  optionalNumber,
+  optionalPhone,
+  optionalText,
+  optionalWebsite,
+  optionalYear,
+  PageQuery,
+  type Pagination,
+  queryBoolean,
+  queryInt,
+  querySearch,
+  requiredText,
+  textList,
 } from './common.ts';
-import { RankingTier } from './enums.ts';
+import { DocumentType, RankingTier } from './enums.ts';
 
 export const Program = v.object({
   id: v.number(),
@@ -16,6 +27,10 @@ export const Program = v.object({
   tuitionFee: v.nullable(v.number()),
   intake: v.nullable(v.string()),
   source: v.nullable(v.string()),
+  /** The last day to apply, YYYY-MM-DD; null when the university has not published one. */
+  applicationDeadline: v.nullable(v.string()),
+  /** The document types an application to this programme must carry. */
+  requiredDocuments: v.array(DocumentType),
 });
 export type Program = v.InferOutput<typeof Program>;
 
@@ -94,7 +109,7 @@ export const UniversityForm = v.object({
   imageUrl: optionalText(500),
   specialties: textList(),
   featured: v.optional(v.boolean(), false),
-  founded: optionalNumber(800, 2100),
+  founded: optionalYear(800, 2100),
   studentsTotal: optionalNumber(0, 10_000_000),
   universityType: optionalText(50),
   applicationFee: optionalNumber(0, 100_000),
@@ -108,3 +123,6 @@ export const UniversityForm = v.object({
 });
 export type UniversityForm = v.InferInput<typeof UniversityForm>;
 
+/** PUT /admin/universities/{id}: any of the form's fields, with the same rules. */
+export const UniversityUpdate = v.partial(UniversityForm);
+export type UniversityUpdate = v.InferInput<typeof UniversityUpdate>;

@@ -40,7 +40,10 @@ export function openSqlite(file: string): AppSqliteDatabase {
     committedValue(sql: string) {
       if (db.inTransaction) return undefined;
       let statement = plucking.get(sql);
-      if (!statement) plucking.set(sql, (statement = db.prepare(sql).pluck()));
+      if (!statement) {
+        statement = db.prepare(sql).pluck();
+        plucking.set(sql, statement);
+      }
       return statement.get();
     },
     prepare(sql: string): SqliteStatement {

@@ -1,6 +1,6 @@
 import { defineEventHandler, sendNoContent } from 'h3';
-import { allowPublicRead, answerLeadPreflight, isPublicRead } from '../services/agencies/embed-cors.ts';
-import { useApp } from '../utils/app.ts';
+import { allowPublicRead, answerLeadPreflight, isPublicRead } from '#server/services/agencies/embed-cors.ts';
+import { useApp } from '#server/utils/app.ts';
 
 /**
  * CORS for the widgets on agencies' websites: the public catalogue answers any origin; a

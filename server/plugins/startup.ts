@@ -1,23 +1,32 @@
+import type { H3Event } from 'h3';
 import { defineNitroPlugin } from 'nitropack/runtime';
-import { connect } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { ensureAdmin } from '../db/seed/admin.ts';
-import { seedDemoData } from '../db/seed/demo.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.ts';
-import { memoryCounters, redisCounters } from '../services/counters/counters.ts';
-import { fileStoreFromConfig } from '../services/files/store-from-config.ts';
-import { type App, setApp } from '../utils/app.ts';
-import { readConfig } from '../utils/config.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { withStartupLock } from '#server/db/startup-lock.ts';
+import { ensureAdmin } from '#server/db/seed/admin.ts';
+import { seedDemoData } from '#server/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { memoryCounters, redisCounters } from '#server/services/counters/counters.ts';
+import { fileStoreFromConfig } from '#server/services/files/store-from-config.ts';
+import { scheduleFileSweep } from '#server/services/files/sweep-schedule.ts';
+import { watchCatalogueRevision, writeFinished } from '#server/services/universities/catalogue-revision-watch.ts';
+import { startMailWorker } from '#server/services/mail/mail-worker.ts';
+import { mailTransport } from '#server/services/mail/transport.ts';
+import { type App, setApp } from '#server/utils/app.ts';
+import { readConfig } from '#server/utils/config.ts';
+import { log } from '#server/utils/log.ts';
 
 /** Opens the database, migrates it, creates the admin and, with DEMO_DATA=1, seeds an empty catalogue. */
 async function start(): Promise<App> {
   const config = readConfig();
   const { db, dialect } = connect(config);
-  await migrateToLatest(db);
   const counters = config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters();
   const app: App = { config, db, dialect, counters, files: fileStoreFromConfig(config) };
-  if (config.adminEmail && config.adminPassword) await ensureAdmin(db, config.adminEmail, config.adminPassword);
-  if (config.demoData) await seedDemoData(app);
+  await withStartupLock(db, dialect, async (locked) => {
+    await migrateToLatest(locked);
+    if (config.adminEmail && config.adminPassword) await ensureAdmin(locked, config.adminEmail, config.adminPassword);
+    if (config.demoData) await seedDemoData({ ...app, db: locked });
+  });
   return app;
 }
 
@@ -30,15 +39,31 @@ export default defineNitroPlugin((nitro) => {
       console.log(`Study in Europe is ready on http://localhost:${port} (database: ${app.dialect})`);
       if (app.config.demoData) {
         console.log('Demo accounts:');
-        for (const account of DEMO_ACCOUNTS) console.log(`  ${account.userType.padEnd(10)} ${account.email}  ${account.password}`);
+        for (const account of DEMO_ACCOUNTS)
+          console.log(`  ${account.userType.padEnd(10)} ${account.email}  ${account.password}`);
       }
+      const stopMail = startMailWorker(app, mailTransport(app.config.mail));
+      const stopSweep = scheduleFileSweep(app);
+      const stopWatch =
+        app.dialect === 'postgres' && app.config.databaseUrl
+          ? watchCatalogueRevision(app.db, app.config.databaseUrl)
+          : async () => {};
+      // A change made here may answer before its announcement arrives: the next read asks the database.
+      const finished = (event?: H3Event) => {
+        if (event && event.method !== 'GET' && event.method !== 'HEAD') writeFinished(app.db);
+      };
+      nitro.hooks.hook('beforeResponse', (event) => finished(event));
+      nitro.hooks.hook('error', (_error, { event }) => finished(event));
       nitro.hooks.hook('close', async () => {
+        stopSweep();
+        await stopWatch();
+        await stopMail();
         await app.counters.close();
         await app.db.destroy();
       });
     },
     (error) => {
-      console.error('The server could not start:', error);
+      log.fatal({ err: error }, 'The server could not start');
       process.exit(1);
     },
   );

@@ -1,6 +1,6 @@
 import { defineEventHandler, getRequestURL, setResponseHeader } from 'h3';
 import { useStorage } from 'nitropack/runtime';
-import { fail } from '../utils/errors.ts';
+import { fail } from '#server/utils/errors.ts';
 
 /**
  * History fallback: every path that is not a file or an API route loads the portal, so each

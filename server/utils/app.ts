@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db/connect.ts';
-import type { Database } from '../db/tables/database.ts';
-import type { Counters } from '../services/counters/counters.ts';
-import type { FileStore } from '../services/files/file-store.ts';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import type { Counters } from '#server/services/counters/counters.ts';
+import type { FileStore } from '#server/services/files/file-store.ts';
 import type { Config } from './config.ts';
 
 /** What every handler works with, made once at start by the startup plugin. */

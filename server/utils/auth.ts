@@ -1,8 +1,9 @@
 import { type H3Event, getRequestHeader } from 'h3';
 import type { UserType } from '#sdk/schemas/enums';
-import { authenticate } from '../services/auth/auth.service.ts';
+import { authenticate } from '#server/services/auth/auth.service.ts';
 import { useApp } from './app.ts';
 import { fail, forbidden } from './errors.ts';
+import { forwardedClient } from './forwarded-client.ts';
 
 export type SignedIn = NonNullable<Awaited<ReturnType<typeof authenticate>>>;
 
@@ -29,5 +30,10 @@ export async function requireUser(event: H3Event, ...types: UserType[]): Promise
   return user;
 }
 
-/** The caller's network address, for rate limits. */
-export const clientAddress = (event: H3Event) => event.node.req.socket.remoteAddress ?? 'unknown';
+/** The caller's network address, for rate limits: see `forwardedClient` for requests through trusted proxies. */
+export const clientAddress = (event: H3Event) =>
+  forwardedClient(
+    event.node.req.socket.remoteAddress ?? 'unknown',
+    getRequestHeader(event, 'x-forwarded-for'),
+    useApp().config.trustedProxies,
+  );

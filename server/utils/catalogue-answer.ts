@@ -1,5 +1,5 @@
 import { type H3Event, setResponseHeader } from 'h3';
-import { cachedCatalogueAnswer } from '../services/universities/catalogue-cache.ts';
+import { cachedCatalogueAnswer } from '#server/services/universities/catalogue-cache.ts';
 import { type App, useApp } from './app.ts';
 
 /**

@@ -22,11 +22,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
         }
       : undefined,
-    /** Failed sign-ins allowed per window before 429. */
+    /** Sign-in attempts allowed before 429 (README, Security: the rule and why). */
     loginLimits: {
-      perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT || 5),
+      /** One account from one address: slows a guesser without keeping the owner out elsewhere. */
+      perAccountAndAddress: Number(env.LOGIN_LIMIT_PER_ACCOUNT_AND_ADDRESS || 5),
+      /** One address, every account: a visitor trying many accounts. */
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS || 20),
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS || 900),
+      /** One account from addresses it has not signed in from: guessing spread over many addresses. */
+      perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT || 100),
+      accountWindowSeconds: Number(env.LOGIN_LIMIT_ACCOUNT_WINDOW_SECONDS || 3600),
+    },
+    /** Accounts created per address per window before 429 (scripts creating accounts). */
+    registerLimits: {
+      perAddress: Number(env.REGISTER_LIMIT_PER_ADDRESS || 10),
+      windowSeconds: Number(env.REGISTER_LIMIT_WINDOW_SECONDS || 3600),
+    },
+    /**
+     * The addresses of the load balancers or proxies in front of the server (comma-separated). Only
+     * a request from one of them has its client address read from X-Forwarded-For; otherwise the
+     * socket's address counts, so a visitor cannot choose the address their limits count.
+     */
+    trustedProxies: (env.TRUSTED_PROXIES || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    /**
+     * Leftover files (no row points to them, or a write was cut short by a crash) are removed at
+     * start and every interval, once older than the grace time (longer than any upload takes).
+     */
+    fileSweep: {
+      graceSeconds: Number(env.FILE_SWEEP_GRACE_SECONDS || 3600),
+      intervalSeconds: Number(env.FILE_SWEEP_INTERVAL_SECONDS || 3600),
     },
     /** Leads (contact form, widget and consultation requests) allowed per window before 429. */
     leadLimits: {
@@ -35,6 +62,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       windowSeconds: Number(env.LEAD_LIMIT_WINDOW_SECONDS || 3600),
     },
     sessionDays: Number(env.SESSION_DAYS || 30),
+    /** The portal's address as users reach it, for links in e-mails (never taken from a request's Host). */
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || env.NITRO_PORT || 3000}`).replace(/\/+$/, ''),
+    mail: {
+      /** smtp://user:pass@host:port or smtps://…; without it e-mails are written as .eml files under DATA_DIR/mail. */
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Study in Europe <no-reply@study-in-europe.local>',
+      mailDir: resolve(dataDir, 'mail'),
+      /** How often the worker looks for e-mails to send. */
+      pollMs: Number(env.MAIL_POLL_MS || 1000),
+    },
+    /** Password reset requests per window: per address (429 past it) and per account (silently no more mails). */
+    resetLimits: {
+      perAddress: Number(env.RESET_LIMIT_PER_ADDRESS || 10),
+      perAccount: Number(env.RESET_LIMIT_PER_ACCOUNT || 3),
+      windowSeconds: Number(env.RESET_LIMIT_WINDOW_SECONDS || 3600),
+      /** How long a reset link works. */
+      linkSeconds: Number(env.RESET_LINK_SECONDS ?? 3600),
+    },
   };
 }
 

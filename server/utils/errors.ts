@@ -2,12 +2,26 @@ import { createError } from 'h3';
 import type { ErrorCode, FieldError } from '#sdk/schemas/common';
 
 /** The one error shape of DESIGN.md, `{ statusCode, code, message, errors? }`, for code that rejects rather than throws. */
-export const apiError = (statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]) =>
-  createError({ statusCode, statusMessage: code, message, data: { code, errors } });
+export const apiError = (
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldError[],
+  retryAfterSeconds?: number,
+) => createError({ statusCode, statusMessage: code, message, data: { code, errors, retryAfterSeconds } });
 
-/** Throws the one error shape of DESIGN.md: `{ statusCode, code, message, errors? }`. */
-export function fail(statusCode: number, code: ErrorCode, message: string, errors?: FieldError[]): never {
-  throw apiError(statusCode, code, message, errors);
+/**
+ * Throws the one error shape of DESIGN.md: `{ statusCode, code, message, errors? }`. A 429 names
+ * how long to wait (`retryAfterSeconds`), which `server/error.ts` sends as Retry-After.
+ */
+export function fail(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldError[],
+  retryAfterSeconds?: number,
+): never {
+  throw apiError(statusCode, code, message, errors, retryAfterSeconds);
 }
 
 export function notFound(what = 'Record'): never {

@@ -1,6 +1,8 @@
-import { type H3Event, getQuery, getRouterParams, readBody } from 'h3';
+import { type H3Event, getQuery, getRouterParams } from 'h3';
 import * as v from 'valibot';
-import { fail, invalid } from './errors.ts';
+import type { FieldError } from '#sdk/schemas/common';
+import { invalid } from './errors.ts';
+import { readJsonBody } from './json-body.ts';
 
 type Schema = v.GenericSchema;
 
@@ -30,42 +32,57 @@ function nullCharacterField(value: unknown): string | undefined {
     const [item, path] = pending.pop()!;
     if (typeof item === 'string') {
       if (item.includes('\0')) return path || 'body';
-    } else if (Array.isArray(item) || (item && typeof item === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(item)))) {
+    } else if (
+      Array.isArray(item) ||
+      (item && typeof item === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(item)))
+    ) {
       for (const [key, child] of Object.entries(item)) pending.push([child, path ? `${path}.${key}` : key]);
     }
   }
   return undefined;
 }
 
-function parse<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
+/**
+ * `input` checked by the sdk schema, as a result rather than a refusal: the output, or the field
+ * list a refusal would carry (text with U+0000 anywhere is refused). For checks that report
+ * many inputs at once, such as every row of a CSV import.
+ */
+export function checkInput<S extends Schema>(
+  schema: S,
+  input: unknown,
+): { output: v.InferOutput<S>; errors?: undefined } | { output?: undefined; errors: FieldError[] } {
   const result = v.safeParse(schema, withEveryKey(schema, input), { abortPipeEarly: true });
   if (result.success) {
     const field = nullCharacterField(result.output);
-    if (field) invalid([{ field, message: 'Contains a character that is not allowed' }]);
-    return result.output;
+    if (field) return { errors: [{ field, message: 'Contains a character that is not allowed' }] };
+    return { output: result.output };
   }
-  invalid(
-    result.issues.map((issue) => ({
+  return {
+    errors: result.issues.map((issue) => ({
       field: v.getDotPath(issue) ?? (issue.path?.map((p) => String(p.key)).join('.') || 'body'),
       message: issue.message,
     })),
-  );
+  };
 }
 
-/** The JSON body, validated by the sdk schema (400 with the field list otherwise). */
+/**
+ * `input` checked by the sdk schema (400 with the field list otherwise; `message` heads the
+ * list), refusing text with U+0000 anywhere. For input that is not a JSON body, query or path:
+ * the text fields of a multipart upload, a value read ahead of the body's validation.
+ */
+export function validInput<S extends Schema>(schema: S, input: unknown, message?: string): v.InferOutput<S> {
+  const checked = checkInput(schema, input);
+  if (checked.errors) invalid(checked.errors, message);
+  return checked.output;
+}
+
+/** The JSON body, validated by the sdk schema (400 with the field list otherwise; 413 above the body limit). */
 export async function validBody<S extends Schema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
-  let body: unknown;
-  try {
-    body = await readBody(event);
-  } catch {
-    fail(400, 'BAD_REQUEST', 'The request body is not valid JSON');
-  }
-  return parse(schema, body ?? {});
+  return validInput(schema, (await readJsonBody(event)) ?? {});
 }
 
-export const validQuery = <S extends Schema>(event: H3Event, schema: S): v.InferOutput<S> => parse(schema, getQuery(event));
+export const validQuery = <S extends Schema>(event: H3Event, schema: S): v.InferOutput<S> =>
+  validInput(schema, getQuery(event));
 
 export const validParams = <S extends Schema>(event: H3Event, schema: S): v.InferOutput<S> =>
-  parse(schema, getRouterParams(event, { decode: true }));
-
-export const validate = parse;
+  validInput(schema, getRouterParams(event, { decode: true }));

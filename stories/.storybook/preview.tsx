@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { activateLocale, directionOf, i18n, isLocale } from '../../portal/lib/i18n.ts';
-import { ToastProvider } from '../../portal/ui/Toasts/Toasts.tsx';
-import '../../portal/ui/theme.css.ts';
+import { activateLocale, directionOf, i18n, isLocale } from '#portal/lib/i18n.ts';
+import { ToastProvider } from '#portal/ui/Toasts/Toasts.tsx';
+import '#portal/ui/theme.css.ts';
 
 /** The language global: the toolbar switches English (ltr) and Arabic (rtl); the tests run both. */
 const preview: Preview = {

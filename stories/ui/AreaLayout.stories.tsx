@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { AreaLayout } from '../../portal/ui/AreaLayout/AreaLayout.tsx';
+import { AreaLayout } from '#portal/ui/AreaLayout/AreaLayout.tsx';
 
 const meta = { title: 'UI/AreaLayout', component: AreaLayout } satisfies Meta<typeof AreaLayout>;
 export default meta;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AreaNav } from '../../portal/ui/AreaNav/AreaNav.tsx';
+import { AreaNav } from '#portal/ui/AreaNav/AreaNav.tsx';
 
 const meta = { title: 'UI/AreaNav', component: AreaNav } satisfies Meta<typeof AreaNav>;
 export default meta;

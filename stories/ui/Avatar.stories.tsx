@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Avatar } from '../../portal/ui/Avatar/Avatar.tsx';
+import { Avatar } from '#portal/ui/Avatar/Avatar.tsx';
 
 const meta = { title: 'UI/Avatar', component: Avatar } satisfies Meta<typeof Avatar>;
 export default meta;

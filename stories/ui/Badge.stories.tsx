@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from '../../portal/ui/Badge/Badge.tsx';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
 
 const meta = { title: 'UI/Badge', component: Badge } satisfies Meta<typeof Badge>;
 export default meta;

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { MouseEventHandler } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, ButtonLink } from '../../portal/ui/Button/Button.tsx';
-import { Icon } from '../../portal/ui/Icon/Icon.tsx';
+import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 
 const meta = { title: 'UI/Button', component: Button } satisfies Meta<typeof Button>;
 export default meta;

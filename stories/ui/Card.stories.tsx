@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge } from '../../portal/ui/Badge/Badge.tsx';
-import { ButtonLink } from '../../portal/ui/Button/Button.tsx';
-import { Card } from '../../portal/ui/Card/Card.tsx';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
 
 const meta = { title: 'UI/Card', component: Card } satisfies Meta<typeof Card>;
 export default meta;

@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { useFormat } from '../../portal/lib/format.ts';
-import { Checkbox } from '../../portal/ui/Checkbox/Checkbox.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
 
 const meta = { title: 'UI/Checkbox', component: Checkbox } satisfies Meta<typeof Checkbox>;
 export default meta;

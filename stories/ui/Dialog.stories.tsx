@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../portal/ui/Button/Button.tsx';
-import { Dialog } from '../../portal/ui/Dialog/Dialog.tsx';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 
 const meta = { title: 'UI/Dialog', component: Dialog } satisfies Meta<typeof Dialog>;
 export default meta;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ButtonLink } from '../../portal/ui/Button/Button.tsx';
-import { EmptyState } from '../../portal/ui/EmptyState/EmptyState.tsx';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 
 const meta = { title: 'UI/EmptyState', component: EmptyState } satisfies Meta<typeof EmptyState>;
 export default meta;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorState } from '../../portal/ui/ErrorState/ErrorState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 
 const meta = { title: 'UI/ErrorState', component: ErrorState } satisfies Meta<typeof ErrorState>;
 export default meta;

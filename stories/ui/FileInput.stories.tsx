@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Field } from '../../portal/ui/Field/Field.tsx';
-import { FileInput } from '../../portal/ui/FileInput/FileInput.tsx';
+import { Field } from '#portal/ui/Field/Field.tsx';
+import { FileInput } from '#portal/ui/FileInput/FileInput.tsx';
 
 const meta = { title: 'UI/FileInput', component: FileInput } satisfies Meta<typeof FileInput>;
 export default meta;
@@ -16,7 +16,13 @@ function LogoPicker() {
     <div style={{ maxWidth: '28rem' }} data-picked-size={size}>
       <Field label={t`Logo`} hint={t`An image smaller than 5 MB`}>
         {(props) => (
-          <FileInput accept="image/*" buttonLabel={t`Choose an image`} emptyText={t`No image chosen`} onPick={(file) => setSize(file?.size)} {...props} />
+          <FileInput
+            accept="image/*"
+            buttonLabel={t`Choose an image`}
+            emptyText={t`No image chosen`}
+            onPick={(file) => setSize(file?.size)}
+            {...props}
+          />
         )}
       </Field>
     </div>
@@ -24,7 +30,15 @@ function LogoPicker() {
 }
 
 export const PickAFile: Story = {
-  args: { id: '', 'aria-invalid': undefined, 'aria-describedby': undefined, 'aria-required': undefined, buttonLabel: '', emptyText: '', onPick: () => undefined },
+  args: {
+    id: '',
+    'aria-invalid': undefined,
+    'aria-describedby': undefined,
+    'aria-required': undefined,
+    buttonLabel: '',
+    emptyText: '',
+    onPick: () => undefined,
+  },
   render: () => <LogoPicker />,
   play: async ({ canvasElement }) => {
     // The native input stays the labelled control, described by the hint; the button is for the mouse only.

@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Icon, type IconName } from '../../portal/ui/Icon/Icon.tsx';
+import { Icon, type IconName } from '#portal/ui/Icon/Icon.tsx';
 
 const meta = { title: 'UI/Icon', component: Icon } satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const NAMES: IconName[] = ['arrowStart', 'arrowEnd', 'chevronStart', 'chevronEnd', 'menu', 'close', 'eye', 'globe', 'check', 'alert', 'info', 'user', 'search'];
+const NAMES: IconName[] = [
+  'arrowStart',
+  'arrowEnd',
+  'chevronStart',
+  'chevronEnd',
+  'menu',
+  'close',
+  'eye',
+  'globe',
+  'check',
+  'alert',
+  'info',
+  'user',
+  'search',
+];
 
 /** Directional icons (arrows, chevrons) turn around in right-to-left layouts. */
 export const All: Story = {

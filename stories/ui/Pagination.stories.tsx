@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Pagination } from '../../portal/ui/Pagination/Pagination.tsx';
+import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 
 const meta = { title: 'UI/Pagination', component: Pagination } satisfies Meta<typeof Pagination>;
 export default meta;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PasswordField } from '../../portal/ui/PasswordField/PasswordField.tsx';
+import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
 
 const meta = { title: 'UI/PasswordField', component: PasswordField } satisfies Meta<typeof PasswordField>;
 export default meta;

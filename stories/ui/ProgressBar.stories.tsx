@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useFormat } from '../../portal/lib/format.ts';
-import { ProgressBar } from '../../portal/ui/ProgressBar/ProgressBar.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
 
 const meta = { title: 'UI/ProgressBar', component: ProgressBar } satisfies Meta<typeof ProgressBar>;
 export default meta;

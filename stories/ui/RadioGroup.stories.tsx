@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { RadioGroup } from '../../portal/ui/RadioGroup/RadioGroup.tsx';
+import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
 
 const meta = { title: 'UI/RadioGroup', component: RadioGroup } satisfies Meta<typeof RadioGroup>;
 export default meta;
@@ -18,7 +18,11 @@ function AccountType() {
       value={type}
       onChange={setType}
       options={[
-        { value: 'AGENCY', label: t`Education Agency`, description: t`Help students find and apply to European universities` },
+        {
+          value: 'AGENCY',
+          label: t`Education Agency`,
+          description: t`Help students find and apply to European universities`,
+        },
         { value: 'UNIVERSITY', label: t`University`, description: t`Manage applications and admissions` },
         { value: 'STUDENT', label: t`Student`, description: t`Apply directly to universities` },
       ]}

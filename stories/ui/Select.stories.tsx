@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EUROPEAN_COUNTRIES } from '#sdk/schemas/constants';
 import { expect, userEvent, within } from 'storybook/test';
-import { useFormat } from '../../portal/lib/format.ts';
-import { Select } from '../../portal/ui/Select/Select.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { Select } from '#portal/ui/Select/Select.tsx';
 
 const meta = { title: 'UI/Select', component: Select } satisfies Meta<typeof Select>;
 export default meta;

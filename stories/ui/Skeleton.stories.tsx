@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Skeleton } from '../../portal/ui/Skeleton/Skeleton.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 
 const meta = { title: 'UI/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
 export default meta;

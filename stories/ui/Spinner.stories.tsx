@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Spinner } from '../../portal/ui/Spinner/Spinner.tsx';
+import { Spinner } from '#portal/ui/Spinner/Spinner.tsx';
 
 const meta = { title: 'UI/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;

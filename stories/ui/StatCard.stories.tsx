@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useFormat } from '../../portal/lib/format.ts';
-import { StatCard } from '../../portal/ui/StatCard/StatCard.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 
 const meta = { title: 'UI/StatCard', component: StatCard } satisfies Meta<typeof StatCard>;
 export default meta;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Switch } from '../../portal/ui/Switch/Switch.tsx';
+import { Switch } from '#portal/ui/Switch/Switch.tsx';
 
 const meta = { title: 'UI/Switch', component: Switch } satisfies Meta<typeof Switch>;
 export default meta;

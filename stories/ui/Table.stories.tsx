@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useFormat } from '../../portal/lib/format.ts';
-import { Badge } from '../../portal/ui/Badge/Badge.tsx';
-import { Table } from '../../portal/ui/Table/Table.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
+import { Table } from '#portal/ui/Table/Table.tsx';
 
 const meta = { title: 'UI/Table', component: Table } satisfies Meta<typeof Table>;
 export default meta;
@@ -26,7 +26,11 @@ function Students({ empty = false }: { empty?: boolean }) {
       columns={[
         { key: 'name', header: t`Name`, cell: (row) => row.name },
         { key: 'country', header: t`Nationality`, cell: (row) => format.country(row.country) },
-        { key: 'applications', header: t`Applications`, cell: (row) => <Badge>{format.number(row.applications)}</Badge> },
+        {
+          key: 'applications',
+          header: t`Applications`,
+          cell: (row) => <Badge>{format.number(row.applications)}</Badge>,
+        },
         { key: 'since', header: t`Added`, cell: (row) => format.date(row.since) },
       ]}
     />
@@ -42,7 +46,9 @@ export const Rows: Story = {
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     // The scroll box is a tab stop named by the caption, so a wide table can be scrolled from the keyboard.
-    await expect(within(canvasElement).getByRole('region')).toHaveAccessibleName(table.querySelector('caption')!.textContent!);
+    await expect(within(canvasElement).getByRole('region')).toHaveAccessibleName(
+      table.querySelector('caption')!.textContent!,
+    );
   },
 };
 

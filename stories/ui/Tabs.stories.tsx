@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tabs } from '../../portal/ui/Tabs/Tabs.tsx';
+import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
 
 const meta = { title: 'UI/Tabs', component: Tabs } satisfies Meta<typeof Tabs>;
 export default meta;
@@ -15,7 +15,11 @@ function UniversityTabs() {
       tabs={[
         { value: 'overview', label: t`Overview`, content: <p>{t`A public research university founded in 1386.`}</p> },
         { value: 'programs', label: t`Programs`, content: <p>{t`Computer Science, Medicine, Law`}</p> },
-        { value: 'admissions', label: t`Admissions`, content: <p>{t`Apply by 15 January for the winter semester.`}</p> },
+        {
+          value: 'admissions',
+          label: t`Admissions`,
+          content: <p>{t`Apply by 15 January for the winter semester.`}</p>,
+        },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextArea } from '../../portal/ui/TextArea/TextArea.tsx';
+import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 
 const meta = { title: 'UI/TextArea', component: TextArea } satisfies Meta<typeof TextArea>;
 export default meta;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextField } from '../../portal/ui/TextField/TextField.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
 
 const meta = { title: 'UI/TextField', component: TextField } satisfies Meta<typeof TextField>;
 export default meta;
@@ -13,7 +13,14 @@ function Fields() {
   const [email, setEmail] = useState('');
   return (
     <div style={{ maxWidth: '28rem' }}>
-      <TextField label={t`Email`} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} hint={t`We never share your address`} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        hint={t`We never share your address`}
+      />
       <TextField label={t`City`} required error={t`City is required`} defaultValue="" />
     </div>
   );
@@ -28,7 +35,10 @@ export const LabelHintAndError: Story = {
     await expect(canvasElement.querySelector(`label[for="${CSS.escape(email.id)}"]`)).toBeTruthy();
     await expect(email).toHaveAttribute('aria-describedby');
     await expect(city).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.querySelector(`#${CSS.escape(city.getAttribute('aria-describedby')!)}`)).toHaveAttribute('role', 'alert');
+    await expect(canvasElement.querySelector(`#${CSS.escape(city.getAttribute('aria-describedby')!)}`)).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await userEvent.type(email, 'lina@example.com');
     await expect(email).toHaveValue('lina@example.com');
   },

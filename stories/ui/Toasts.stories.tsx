@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../../portal/ui/Button/Button.tsx';
-import { ToastProvider, useToast } from '../../portal/ui/Toasts/Toasts.tsx';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { ToastProvider, useToast } from '#portal/ui/Toasts/Toasts.tsx';
 
 const meta = { title: 'UI/Toasts', component: ToastProvider } satisfies Meta<typeof ToastProvider>;
 export default meta;

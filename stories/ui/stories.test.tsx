@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 
@@ -14,7 +14,9 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /** The text a reader or a screen reader meets: visible text and accessible names. */
 const readable = (root: Element) =>
-  [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))].join(' ').trim();
+  [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))]
+    .join(' ')
+    .trim();
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,17 +1,19 @@
 import { createElement, useEffect, useState } from 'react';
-import { installEmbed, WIDGET_TAGS } from '../../widgets/loader/embed-core.ts';
-import type { MountWidget, WidgetName, WidgetOptions } from '../../widgets/types.ts';
+import { installEmbed, WIDGET_TAGS } from '#widgets/loader/embed-core.ts';
+import type { MountWidget, WidgetName, WidgetOptions } from '#widgets/types.ts';
 
 /**
  * The widgets talk to a running server (`npm start`, port 3000 by default; STORYBOOK_API_ORIGIN
  * to change it). The demo agency allows Storybook's origin, so its forms can be sent for real.
  */
-const API_ORIGIN = (import.meta as unknown as { env: Record<string, string | undefined> }).env.STORYBOOK_API_ORIGIN || 'http://127.0.0.1:3000';
+const API_ORIGIN =
+  (import.meta as unknown as { env: Record<string, string | undefined> }).env.STORYBOOK_API_ORIGIN ||
+  'http://127.0.0.1:3000';
 
 const chunks: Record<WidgetName, () => Promise<{ mount: MountWidget }>> = {
-  search: () => import('../../widgets/search/index.tsx'),
-  consultation: () => import('../../widgets/consultation/index.tsx'),
-  apply: () => import('../../widgets/apply/index.tsx'),
+  search: () => import('#widgets/search/index.tsx'),
+  consultation: () => import('#widgets/consultation/index.tsx'),
+  apply: () => import('#widgets/apply/index.tsx'),
 };
 
 let installed = false;
@@ -33,17 +35,22 @@ export function WidgetStory({ widget, ...options }: WidgetStoryProps) {
   ensureEmbed();
   useEffect(() => {
     const names = ['study:ready', 'study:search', 'study:lead-created', 'study:apply-started', 'study:error'];
-    const record = (event: Event) => setEvents((list) => [...list.slice(-4), `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`]);
-    names.forEach((name) => document.addEventListener(name, record));
-    return () => names.forEach((name) => document.removeEventListener(name, record));
+    const record = (event: Event) =>
+      setEvents((list) => [...list.slice(-4), `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`]);
+    for (const name of names) document.addEventListener(name, record);
+    return () => {
+      for (const name of names) document.removeEventListener(name, record);
+    };
   }, []);
-  const attributes = Object.fromEntries(Object.entries(options).map(([key, value]) => [ATTRIBUTE_NAMES[key as keyof WidgetOptions] ?? key, value]));
+  const attributes = Object.fromEntries(
+    Object.entries(options).map(([key, value]) => [ATTRIBUTE_NAMES[key as keyof WidgetOptions] ?? key, value]),
+  );
   return (
     <div>
       {createElement(WIDGET_TAGS[widget], attributes)}
-      <pre aria-label="Events sent to the host page" style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>
-        {events.join('\n')}
-      </pre>
+      <figure aria-label="Events sent to the host page" style={{ margin: 0 }}>
+        <pre style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>{events.join('\n')}</pre>
+      </figure>
     </div>
   );
 }

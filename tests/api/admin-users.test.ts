@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { Client } from '../../sdk/client.ts';
-import * as adminUsers from '../../sdk/resources/admin-users.ts';
-import * as auth from '../../sdk/resources/auth.ts';
-import { apiError, uniqueEmail } from '../support/api-error.ts';
-import { describeApi } from '../support/suite.ts';
+import type { Client } from '#sdk/client';
+import * as audit from '#sdk/resources/admin-audit';
+import * as adminUsers from '#sdk/resources/admin-users';
+import * as auth from '#sdk/resources/auth';
+import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 const PASSWORD = 'secret-password';
 
@@ -30,7 +31,14 @@ describeApi('admin users', (server) => {
     expect(pagination).toMatchObject({ page: 1, limit: 10 });
     expect(pagination.pages).toBe(Math.ceil(pagination.total / 10));
     expect(users[0]).toEqual({
-      id, email, userType: 'AGENCY', isActive: true, lastLogin: null, createdAt: expect.any(String), agency: null, university: null,
+      id,
+      email,
+      userType: 'AGENCY',
+      isActive: true,
+      lastLogin: null,
+      createdAt: expect.any(String),
+      agency: null,
+      university: null,
     });
   });
 
@@ -74,6 +82,11 @@ describeApi('admin users', (server) => {
     expect(active.pagination.total).toBe(0);
 
     expect((await adminUsers.activate(admin, id)).user.isActive).toBe(true);
+    const { entries } = await audit.list(admin, { entity: 'user', limit: 100 });
+    expect(entries.filter((e) => e.entityId === id).map((e) => [e.action, e.before, e.after])).toEqual([
+      ['activate', { isActive: false }, { isActive: true }],
+      ['deactivate', { isActive: true }, { isActive: false }],
+    ]);
     const again = await auth.login(server().client(), { email, password: PASSWORD });
     expect(again.user.isActive).toBe(true);
     // The sessions revoked by the deactivation stay revoked.
@@ -109,7 +122,11 @@ describeApi('admin users', (server) => {
     const { client, id } = await registerNew('AGENCY', 'not-admin');
     expect((await apiError(adminUsers.list(server().client()))).status).toBe(401);
     expect((await apiError(adminUsers.deactivate(server().client(), id))).status).toBe(401);
-    for (const call of [() => adminUsers.list(client), () => adminUsers.deactivate(client, id), () => adminUsers.activate(client, id)]) {
+    for (const call of [
+      () => adminUsers.list(client),
+      () => adminUsers.deactivate(client, id),
+      () => adminUsers.activate(client, id),
+    ]) {
       const error = await apiError(call());
       expect(error.status).toBe(403);
       expect(error.code).toBe('FORBIDDEN');

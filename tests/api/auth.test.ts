@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import * as auth from '../../sdk/resources/auth.ts';
-import type { RegisterPayload } from '../../sdk/schemas/auth.ts';
-import { DASHBOARD_ROUTES, SELF_REGISTER_TYPES } from '../../sdk/schemas/enums.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
-import { apiError, uniqueEmail } from '../support/api-error.ts';
-import { describeApi } from '../support/suite.ts';
+import * as auth from '#sdk/resources/auth';
+import type { RegisterPayload } from '#sdk/schemas/auth';
+import { DASHBOARD_ROUTES, SELF_REGISTER_TYPES } from '#sdk/schemas/enums';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 const PASSWORD = 'secret-password';
 
@@ -18,7 +18,9 @@ describeApi('auth', (server) => {
 
   it.each(SELF_REGISTER_TYPES)('registers a %s with 201, a token and an incomplete profile', async (userType) => {
     const email = uniqueEmail(`new-${userType.toLowerCase()}`);
-    const response = await server().client().fetchRaw('POST', '/auth/register', { body: { email, password: PASSWORD, userType } });
+    const response = await server()
+      .client()
+      .fetchRaw('POST', '/auth/register', { body: { email, password: PASSWORD, userType } });
     expect(response.status).toBe(201);
     const answer = await response.json();
     expect(answer.token).toEqual(expect.any(String));
@@ -40,7 +42,11 @@ describeApi('auth', (server) => {
 
   it('stores the e-mail trimmed and in lower case, so sign-in ignores case', async () => {
     const email = uniqueEmail('MixedCase').toUpperCase();
-    const registered = await auth.register(server().client(), { email: `  ${email} `, password: PASSWORD, userType: 'STUDENT' });
+    const registered = await auth.register(server().client(), {
+      email: `  ${email} `,
+      password: PASSWORD,
+      userType: 'STUDENT',
+    });
     expect(registered.user.email).toBe(email.toLowerCase());
     const signedIn = await auth.login(server().client(), { email: email.toLowerCase(), password: PASSWORD });
     expect(signedIn.user.id).toBe(registered.user.id);
@@ -48,7 +54,11 @@ describeApi('auth', (server) => {
 
   it('refuses to register an ADMIN with 400 and the field list', async () => {
     const error = await apiError(
-      auth.register(server().client(), { email: uniqueEmail('admin'), password: PASSWORD, userType: 'ADMIN' } as unknown as RegisterPayload),
+      auth.register(server().client(), {
+        email: uniqueEmail('admin'),
+        password: PASSWORD,
+        userType: 'ADMIN',
+      } as unknown as RegisterPayload),
     );
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_ERROR');
@@ -59,7 +69,9 @@ describeApi('auth', (server) => {
   it('refuses a second account with the same e-mail with 409, whatever the case', async () => {
     const { email } = await registerNew();
     for (const again of [email, email.toUpperCase()]) {
-      const error = await apiError(auth.register(server().client(), { email: again, password: PASSWORD, userType: 'AGENCY' }));
+      const error = await apiError(
+        auth.register(server().client(), { email: again, password: PASSWORD, userType: 'AGENCY' }),
+      );
       expect(error.status).toBe(409);
       expect(error.code).toBe('CONFLICT');
       expect(error.message).toBe('An account with this email already exists');
@@ -67,16 +79,56 @@ describeApi('auth', (server) => {
   });
 
   const registerCases: [string, Record<string, unknown>, { field: string; message: string }[]][] = [
-    ['an empty e-mail', { email: '', password: PASSWORD, userType: 'STUDENT' }, [{ field: 'email', message: 'Email is required' }]],
-    ['a missing e-mail', { password: PASSWORD, userType: 'STUDENT' }, [{ field: 'email', message: 'Email is required' }]],
-    ['an e-mail of blanks', { email: '   ', password: PASSWORD, userType: 'STUDENT' }, [{ field: 'email', message: 'Email is required' }]],
-    ['an invalid e-mail', { email: 'not-an-email', password: PASSWORD, userType: 'STUDENT' }, [{ field: 'email', message: 'Email is invalid' }]],
-    ['an e-mail without a dot', { email: 'someone@host', password: PASSWORD, userType: 'STUDENT' }, [{ field: 'email', message: 'Email is invalid' }]],
-    ['an empty password', { email: 'a@b.co', password: '', userType: 'STUDENT' }, [{ field: 'password', message: 'Password is required' }]],
-    ['a missing password', { email: 'a@b.co', userType: 'STUDENT' }, [{ field: 'password', message: 'Password is required' }]],
-    ['a short password', { email: 'a@b.co', password: '12345', userType: 'STUDENT' }, [{ field: 'password', message: 'Password must be at least 6 characters' }]],
-    ['a missing account type', { email: 'a@b.co', password: PASSWORD }, [{ field: 'userType', message: 'Please select an account type' }]],
-    ['an unknown account type', { email: 'a@b.co', password: PASSWORD, userType: 'WIZARD' }, [{ field: 'userType', message: 'Please select an account type' }]],
+    [
+      'an empty e-mail',
+      { email: '', password: PASSWORD, userType: 'STUDENT' },
+      [{ field: 'email', message: 'Email is required' }],
+    ],
+    [
+      'a missing e-mail',
+      { password: PASSWORD, userType: 'STUDENT' },
+      [{ field: 'email', message: 'Email is required' }],
+    ],
+    [
+      'an e-mail of blanks',
+      { email: '   ', password: PASSWORD, userType: 'STUDENT' },
+      [{ field: 'email', message: 'Email is required' }],
+    ],
+    [
+      'an invalid e-mail',
+      { email: 'not-an-email', password: PASSWORD, userType: 'STUDENT' },
+      [{ field: 'email', message: 'Email is invalid' }],
+    ],
+    [
+      'an e-mail without a dot',
+      { email: 'someone@host', password: PASSWORD, userType: 'STUDENT' },
+      [{ field: 'email', message: 'Email is invalid' }],
+    ],
+    [
+      'an empty password',
+      { email: 'a@b.co', password: '', userType: 'STUDENT' },
+      [{ field: 'password', message: 'Password is required' }],
+    ],
+    [
+      'a missing password',
+      { email: 'a@b.co', userType: 'STUDENT' },
+      [{ field: 'password', message: 'Password is required' }],
+    ],
+    [
+      'a short password',
+      { email: 'a@b.co', password: '12345', userType: 'STUDENT' },
+      [{ field: 'password', message: 'Password must be at least 6 characters' }],
+    ],
+    [
+      'a missing account type',
+      { email: 'a@b.co', password: PASSWORD },
+      [{ field: 'userType', message: 'Please select an account type' }],
+    ],
+    [
+      'an unknown account type',
+      { email: 'a@b.co', password: PASSWORD, userType: 'WIZARD' },
+      [{ field: 'userType', message: 'Please select an account type' }],
+    ],
     [
       'an empty body',
       {},
@@ -86,7 +138,11 @@ describeApi('auth', (server) => {
         { field: 'userType', message: 'Please select an account type' },
       ],
     ],
-    ['a number for an e-mail', { email: 42, password: PASSWORD, userType: 'STUDENT' }, [{ field: 'email', message: 'Email is required' }]],
+    [
+      'a number for an e-mail',
+      { email: 42, password: PASSWORD, userType: 'STUDENT' },
+      [{ field: 'email', message: 'Email is required' }],
+    ],
   ];
 
   it.each(registerCases)('refuses to register with %s', async (_, payload, errors) => {
@@ -117,19 +173,22 @@ describeApi('auth', (server) => {
     expect(error.errors).toEqual(errors);
   });
 
-  it.each(SELF_REGISTER_TYPES)('signs in a %s with token, user, profileComplete and dashboardRoute', async (userType) => {
-    const { email, answer: registered } = await registerNew(userType);
-    const client = server().client();
-    const answer = await auth.login(client, { email, password: PASSWORD });
-    expect(answer.token).not.toBe(registered.token);
-    expect(client.token).toBe(answer.token);
-    expect(answer.profileComplete).toBe(false);
-    expect(answer.dashboardRoute).toBe(DASHBOARD_ROUTES[userType]);
-    expect(answer.user).toMatchObject({ id: registered.user.id, email, userType, profileComplete: false });
-    expect(Date.parse(answer.user.lastLogin!)).toBeGreaterThan(Date.now() - 60_000);
-    // Both sessions live side by side.
-    expect((await auth.me(server().client(registered.token))).user.id).toBe(registered.user.id);
-  });
+  it.each(SELF_REGISTER_TYPES)(
+    'signs in a %s with token, user, profileComplete and dashboardRoute',
+    async (userType) => {
+      const { email, answer: registered } = await registerNew(userType);
+      const client = server().client();
+      const answer = await auth.login(client, { email, password: PASSWORD });
+      expect(answer.token).not.toBe(registered.token);
+      expect(client.token).toBe(answer.token);
+      expect(answer.profileComplete).toBe(false);
+      expect(answer.dashboardRoute).toBe(DASHBOARD_ROUTES[userType]);
+      expect(answer.user).toMatchObject({ id: registered.user.id, email, userType, profileComplete: false });
+      expect(Date.parse(answer.user.lastLogin!)).toBeGreaterThan(Date.now() - 60_000);
+      // Both sessions live side by side.
+      expect((await auth.me(server().client(registered.token))).user.id).toBe(registered.user.id);
+    },
+  );
 
   it('signs in the admin of ADMIN_EMAIL with a complete profile and the admin dashboard', async () => {
     const answer = await auth.login(server().client(), { email: 'admin@test.local', password: 'admin-password' });
@@ -201,7 +260,10 @@ describeApi('auth', (server) => {
 
   it('lets only one of two simultaneous refreshes of the same token succeed', async () => {
     const { answer } = await registerNew();
-    const results = await Promise.allSettled([auth.refresh(server().client(answer.token)), auth.refresh(server().client(answer.token))]);
+    const results = await Promise.allSettled([
+      auth.refresh(server().client(answer.token)),
+      auth.refresh(server().client(answer.token)),
+    ]);
     const fulfilled = results.filter((r) => r.status === 'fulfilled');
     expect(fulfilled.length).toBe(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import * as universities from '../../sdk/resources/universities.ts';
-import { describeApi } from '../support/suite.ts';
+import * as universities from '#sdk/resources/universities';
+import { describeApi } from '#tests/support/suite.ts';
 
 describeApi('catalogue smoke', (server) => {
   it('lists the demo universities with pagination', async () => {

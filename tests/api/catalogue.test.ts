@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '../../sdk/client.ts';
-import * as universities from '../../sdk/resources/universities.ts';
-import type { University, UniversityListQuery } from '../../sdk/schemas/university.ts';
-import { connect } from '../../server/db/connect.ts';
-import { seedSyntheticUniversities } from '../../server/db/seed/synthetic.ts';
-import { insertUniversity } from '../../server/services/universities/university.repository.ts';
-import { apiError } from '../support/api-error.ts';
-import { describeApi } from '../support/suite.ts';
+import type { Client } from '#sdk/client';
+import * as universities from '#sdk/resources/universities';
+import type { University, UniversityListQuery } from '#sdk/schemas/university';
+import { connect } from '#server/db/connect.ts';
+import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
+import { insertUniversity } from '#server/services/universities/university.repository.ts';
+import { apiError } from '#tests/support/api-error.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 /**
  * The catalogue on the demo data plus 5,000 synthetic universities (which carry ranks)
@@ -18,22 +18,91 @@ import { describeApi } from '../support/suite.ts';
 const FIXTURES = [
   {
     values: {
-      name: 'Quillfeather Institute of Technology', country: 'Switzerland', city: 'Zürich', specialties: ['Glaciology', 'Engineering'],
-      featured: true, qs_rank: 42, the_rank: 180,
+      name: 'Quillfeather Institute of Technology',
+      country: 'Switzerland',
+      city: 'Zürich',
+      specialties: ['Glaciology', 'Engineering'],
+      featured: true,
+      qs_rank: 42,
+      the_rank: 180,
     },
     programs: [
-      { name: 'BSc Glaciology', category: 'Glaciology', level: "Bachelor's Degree", language: 'English', duration_months: 36, tuition_fee: 1500, intake: 'September', source: 'fixture' },
-      { name: 'MSc Ice Engineering', category: 'Engineering', level: "Master's Degree", language: 'German', duration_months: 24, tuition_fee: 1500, intake: 'February', source: 'fixture' },
-      { name: 'PhD Glaciology', category: 'Glaciology', level: 'PhD/Doctorate', language: null, duration_months: null, tuition_fee: null, intake: null, source: null },
+      {
+        name: 'BSc Glaciology',
+        category: 'Glaciology',
+        level: "Bachelor's Degree",
+        language: 'English',
+        duration_months: 36,
+        tuition_fee: 1500,
+        intake: 'September',
+        source: 'fixture',
+      },
+      {
+        name: 'MSc Ice Engineering',
+        category: 'Engineering',
+        level: "Master's Degree",
+        language: 'German',
+        duration_months: 24,
+        tuition_fee: 1500,
+        intake: 'February',
+        source: 'fixture',
+      },
+      {
+        name: 'PhD Glaciology',
+        category: 'Glaciology',
+        level: 'PhD/Doctorate',
+        language: null,
+        duration_months: null,
+        tuition_fee: null,
+        intake: null,
+        source: null,
+      },
     ],
   },
-  { values: { name: 'Marrowvale University', country: 'Poland', city: 'Kraków', specialties: ['Glaciology', 'Law'], featured: false, the_rank: 150 }, programs: [] },
-  { values: { name: 'Oakenshaw College of Music', country: 'Portugal', city: 'Lisbon', specialties: ['Music'], featured: false, qs_rank: 450 }, programs: [] },
-  { values: { name: 'Brindlewood School of Design', country: 'Germany', city: 'Münster', specialties: ['Design'], featured: false, qs_rank: 900 }, programs: [] },
+  {
+    values: {
+      name: 'Marrowvale University',
+      country: 'Poland',
+      city: 'Kraków',
+      specialties: ['Glaciology', 'Law'],
+      featured: false,
+      the_rank: 150,
+    },
+    programs: [],
+  },
+  {
+    values: {
+      name: 'Oakenshaw College of Music',
+      country: 'Portugal',
+      city: 'Lisbon',
+      specialties: ['Music'],
+      featured: false,
+      qs_rank: 450,
+    },
+    programs: [],
+  },
+  {
+    values: {
+      name: 'Brindlewood School of Design',
+      country: 'Germany',
+      city: 'Münster',
+      specialties: ['Design'],
+      featured: false,
+      qs_rank: 900,
+    },
+    programs: [],
+  },
 ];
 
-const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** What a search should find: every word of the query starts a word of name, city, country or a specialty. */
 const matchesSearch = (u: University, search: string) => {
@@ -69,7 +138,10 @@ describeApi('catalogue', (server) => {
   const fixtureIds: number[] = [];
 
   beforeAll(async () => {
-    const { db } = connect({ databaseUrl: server().databaseUrl, sqliteFile: join(server().dataDir, 'platform.sqlite') });
+    const { db } = connect({
+      databaseUrl: server().databaseUrl,
+      sqliteFile: join(server().dataDir, 'platform.sqlite'),
+    });
     try {
       await seedSyntheticUniversities(db, 5000, { seed: 7 });
       await db.transaction().execute(async (trx) => {
@@ -101,9 +173,30 @@ describeApi('catalogue', (server) => {
       expect(pagination).toEqual({ page: 1, limit: 12, total: all.length, pages: Math.ceil(all.length / 12) });
       expect(Object.keys(rows[0]).sort()).toEqual(
         [
-          'id', 'name', 'country', 'city', 'website', 'imageUrl', 'specialties', 'featured', 'description', 'founded', 'studentsTotal',
-          'universityType', 'phone', 'email', 'applicationFee', 'responseTimeDays', 'qsRank', 'theRank', 'tuitionRangeMin',
-          'tuitionRangeMax', 'admissionRequirements', 'languageRequirements', 'programCount', 'createdAt',
+          'id',
+          'name',
+          'country',
+          'city',
+          'website',
+          'imageUrl',
+          'specialties',
+          'featured',
+          'description',
+          'founded',
+          'studentsTotal',
+          'universityType',
+          'phone',
+          'email',
+          'applicationFee',
+          'responseTimeDays',
+          'qsRank',
+          'theRank',
+          'tuitionRangeMin',
+          'tuitionRangeMax',
+          'admissionRequirements',
+          'languageRequirements',
+          'programCount',
+          'createdAt',
         ].sort(),
       );
     });
@@ -115,7 +208,7 @@ describeApi('catalogue', (server) => {
         seen.push(...(await universities.list(server().client(), { limit: 37, page })).universities.map((u) => u.id));
       }
       expect(seen).toEqual(all.map((u) => u.id));
-    });
+    }, 120_000);
   });
 
   describe('filters', () => {
@@ -147,7 +240,10 @@ describeApi('catalogue', (server) => {
       ['specialty and country', { specialty: 'Computer Science', country: 'France' }],
       ['featured and search', { featured: true, search: 'university' }],
       ['ranking tier and country', { rankingTier: 'ranked', country: 'United Kingdom' }],
-      ['everything at once', { search: 'uni', country: 'Germany', specialty: 'Business', featured: false, rankingTier: 'ranked' }],
+      [
+        'everything at once',
+        { search: 'uni', country: 'Germany', specialty: 'Business', featured: false, rankingTier: 'ranked' },
+      ],
       // Thousands of matches: SQLite reads these pages by walking the order index.
       ['a search that matches most', { search: 'e' }],
       ['a search that matches most, with a specialty', { search: 'u', specialty: 'Computer Science' }],
@@ -183,7 +279,9 @@ describeApi('catalogue', (server) => {
       const last = Math.ceil(expected.length / 25);
       for (const page of [2, Math.floor(last / 2), last]) {
         const answer = await universities.list(server().client(), { ...query, page });
-        expect(answer.universities.map((u) => u.id)).toEqual(expected.slice((page - 1) * 25, page * 25).map((u) => u.id));
+        expect(answer.universities.map((u) => u.id)).toEqual(
+          expected.slice((page - 1) * 25, page * 25).map((u) => u.id),
+        );
       }
       expect((await universities.list(server().client(), { ...query, page: last + 1 })).universities).toEqual([]);
     });
@@ -205,7 +303,12 @@ describeApi('catalogue', (server) => {
     it('answers a page beyond the end with an empty list and the right total and pages', async () => {
       const answer = await universities.list(server().client(), { page: 10_000, limit: 10 });
       expect(answer.universities).toEqual([]);
-      expect(answer.pagination).toEqual({ page: 10_000, limit: 10, total: all.length, pages: Math.ceil(all.length / 10) });
+      expect(answer.pagination).toEqual({
+        page: 10_000,
+        limit: 10,
+        total: all.length,
+        pages: Math.ceil(all.length / 10),
+      });
     });
 
     it('answers an empty search result with zero pages', async () => {
@@ -243,15 +346,41 @@ describeApi('catalogue', (server) => {
     it('answers a university with its academic programmes', async () => {
       const { university } = await universities.retrieve(server().client(), fixtureIds[0]);
       expect(university).toMatchObject({
-        id: fixtureIds[0], name: 'Quillfeather Institute of Technology', city: 'Zürich', country: 'Switzerland',
-        specialties: ['Glaciology', 'Engineering'], featured: true, qsRank: 42, theRank: 180, programCount: 3,
+        id: fixtureIds[0],
+        name: 'Quillfeather Institute of Technology',
+        city: 'Zürich',
+        country: 'Switzerland',
+        specialties: ['Glaciology', 'Engineering'],
+        featured: true,
+        qsRank: 42,
+        theRank: 180,
+        programCount: 3,
       });
-      expect(university.academicPrograms.map((p) => p.name)).toEqual(['BSc Glaciology', 'MSc Ice Engineering', 'PhD Glaciology']);
+      expect(university.academicPrograms.map((p) => p.name)).toEqual([
+        'BSc Glaciology',
+        'MSc Ice Engineering',
+        'PhD Glaciology',
+      ]);
       expect(university.academicPrograms[1]).toEqual({
-        id: expect.any(Number), name: 'MSc Ice Engineering', category: 'Engineering', level: "Master's Degree", language: 'German',
-        durationMonths: 24, tuitionFee: 1500, intake: 'February', source: 'fixture',
+        id: expect.any(Number),
+        name: 'MSc Ice Engineering',
+        category: 'Engineering',
+        level: "Master's Degree",
+        language: 'German',
+        durationMonths: 24,
+        tuitionFee: 1500,
+        intake: 'February',
+        source: 'fixture',
+        applicationDeadline: null,
+        requiredDocuments: expect.any(Array),
       });
-      expect(university.academicPrograms[2]).toMatchObject({ language: null, durationMonths: null, tuitionFee: null, intake: null, source: null });
+      expect(university.academicPrograms[2]).toMatchObject({
+        language: null,
+        durationMonths: null,
+        tuitionFee: null,
+        intake: null,
+        source: null,
+      });
     });
 
     it('agrees with the list about every field and the number of programmes', async () => {
@@ -276,7 +405,11 @@ describeApi('catalogue', (server) => {
         const response = await fetch(`${server().url}/api/universities/${id}`);
         expect([400, 404]).toContain(response.status);
         const body = await response.json();
-        expect(body).toMatchObject({ statusCode: response.status, code: expect.any(String), message: expect.any(String) });
+        expect(body).toMatchObject({
+          statusCode: response.status,
+          code: expect.any(String),
+          message: expect.any(String),
+        });
       },
     );
   });
@@ -289,9 +422,44 @@ describeApi('catalogue', (server) => {
     });
 
     it.each([
-      '"', '*', 'OR', 'AND', 'NOT', 'NEAR(', "')--", "'; DROP TABLE universities; --", 'tech*', '"tech', 'name:tech', '^tech',
-      'tech OR law', '(tech)', '{tech}', 'a & b | !c', 'x:*', '\\', '%', '_', '%25', 'München', 'Kraków', 'Łódź', 'Zürich',
-      'جامعة', '大学', 'Πανεπιστήμιο', '🎓', '🎓 tech', '\u200b', 'e\u0301cole', '½', 'Ⅻ', '\uFFFF', '1e9999', '-1', ' '.repeat(150),
+      '"',
+      '*',
+      'OR',
+      'AND',
+      'NOT',
+      'NEAR(',
+      "')--",
+      "'; DROP TABLE universities; --",
+      'tech*',
+      '"tech',
+      'name:tech',
+      '^tech',
+      'tech OR law',
+      '(tech)',
+      '{tech}',
+      'a & b | !c',
+      'x:*',
+      '\\',
+      '%',
+      '_',
+      '%25',
+      'München',
+      'Kraków',
+      'Łódź',
+      'Zürich',
+      'جامعة',
+      '大学',
+      'Πανεπιστήμιο',
+      '🎓',
+      '🎓 tech',
+      '\u200b',
+      'e\u0301cole',
+      '½',
+      'Ⅻ',
+      '\uFFFF',
+      '1e9999',
+      '-1',
+      ' '.repeat(150),
     ])('answers the search %j with 200', async (search) => {
       const answer = await universities.list(server().client(), { search });
       const expected = all.filter((u) => oracle(u, { search }));
@@ -342,8 +510,12 @@ describeApi('catalogue', (server) => {
 
     it('answers the same under the extra /api prefix some screens use', async () => {
       const client = server().client();
-      expect(await client.request('GET', '/api/universities/meta/countries')).toEqual(await universities.countries(client));
-      expect(await client.request('GET', '/api/universities/meta/specialties')).toEqual(await universities.specialties(client));
+      expect(await client.request('GET', '/api/universities/meta/countries')).toEqual(
+        await universities.countries(client),
+      );
+      expect(await client.request('GET', '/api/universities/meta/specialties')).toEqual(
+        await universities.specialties(client),
+      );
     });
   });
 });

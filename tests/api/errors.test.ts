@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { ERROR_CODES } from '../../sdk/schemas/common.ts';
-import { describeApi } from '../support/suite.ts';
+import { ERROR_CODES } from '#sdk/schemas/common';
+import { describeApi } from '#tests/support/suite.ts';
 
 /** Every failure has the one error shape of DESIGN.md: `{ statusCode, code, message, errors? }`. */
 const expectErrorShape = async (response: Response, status: number) => {
@@ -39,10 +39,13 @@ describeApi('errors', (server) => {
     }
   });
 
-  it.each(['{bad', '{"email": "a@b.co",}', '[', '{"email": "\\x"}', '{"a": tru}'])('answers the broken JSON body %j with 400', async (text) => {
-    const body = await expectErrorShape(await postJson('/api/auth/login', text), 400);
-    expect(body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
-  });
+  it.each(['{bad', '{"email": "a@b.co",}', '[', '{"email": "\\x"}', '{"a": tru}'])(
+    'answers the broken JSON body %j with 400',
+    async (text) => {
+      const body = await expectErrorShape(await postJson('/api/auth/login', text), 400);
+      expect(body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
+    },
+  );
 
   it.each([
     ['an array', '[1, 2]'],
@@ -63,7 +66,10 @@ describeApi('errors', (server) => {
   });
 
   it('answers a validation failure with every field and its message', async () => {
-    const body = await expectErrorShape(await postJson('/api/auth/register', JSON.stringify({ email: 'nope', password: '1' })), 400);
+    const body = await expectErrorShape(
+      await postJson('/api/auth/register', JSON.stringify({ email: 'nope', password: '1' })),
+      400,
+    );
     expect(body).toEqual({
       statusCode: 400,
       code: 'VALIDATION_ERROR',
@@ -77,18 +83,35 @@ describeApi('errors', (server) => {
   });
 
   it('answers missing sign-in with a JSON 401 and a wrong role with a JSON 403', async () => {
-    expect(await expectErrorShape(await call('/api/auth/me'), 401)).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Please sign in' });
-    await expectErrorShape(await call('/api/auth/me', { headers: { authorization: 'Bearer nonsense-token-value' } }), 401);
+    expect(await expectErrorShape(await call('/api/auth/me'), 401)).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in',
+    });
+    await expectErrorShape(
+      await call('/api/auth/me', { headers: { authorization: 'Bearer nonsense-token-value' } }),
+      401,
+    );
     await expectErrorShape(await call('/api/auth/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }), 401);
     const registered = await (
-      await postJson('/api/auth/register', JSON.stringify({ email: `errors-${Date.now()}@example.com`, password: 'secret-password', userType: 'STUDENT' }))
+      await postJson(
+        '/api/auth/register',
+        JSON.stringify({ email: `errors-${Date.now()}@example.com`, password: 'secret-password', userType: 'STUDENT' }),
+      )
     ).json();
-    const forbidden = await expectErrorShape(await call('/api/admin/users', { headers: { authorization: `Bearer ${registered.token}` } }), 403);
+    const forbidden = await expectErrorShape(
+      await call('/api/admin/users', { headers: { authorization: `Bearer ${registered.token}` } }),
+      403,
+    );
     expect(forbidden.code).toBe('FORBIDDEN');
   });
 
   it('answers a conflict with a JSON 409', async () => {
-    const payload = JSON.stringify({ email: `twice-${Date.now()}@example.com`, password: 'secret-password', userType: 'AGENCY' });
+    const payload = JSON.stringify({
+      email: `twice-${Date.now()}@example.com`,
+      password: 'secret-password',
+      userType: 'AGENCY',
+    });
     expect((await postJson('/api/auth/register', payload)).status).toBe(201);
     const body = await expectErrorShape(await postJson('/api/auth/register', payload), 409);
     expect(body.code).toBe('CONFLICT');

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import * as leads from '../../sdk/resources/leads.ts';
-import * as universities from '../../sdk/resources/universities.ts';
-import { apiError, uniqueEmail } from '../support/api-error.ts';
-import { clientFromPage, DEMO_AGENCY, demoClient } from '../support/embed-fixtures.ts';
-import { describeApi } from '../support/suite.ts';
+import * as leads from '#sdk/resources/leads';
+import * as universities from '#sdk/resources/universities';
+import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
+import { clientFromPage, DEMO_AGENCY, demoClient } from '#tests/support/embed-fixtures.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 describeApi(
   'leads inbox',
@@ -12,12 +12,29 @@ describeApi(
 
     it('stores the contact form as a contact lead in the admins\u2019 inbox only', async () => {
       const email = uniqueEmail('contact');
-      const response = await server().client().fetchRaw('POST', '/contact', {
-        body: { name: 'Mira Novak', email: email.toUpperCase(), subject: 'Visa timing', message: 'How long does a student visa take?', inquiryType: 'visa' },
-      });
+      const response = await server()
+        .client()
+        .fetchRaw('POST', '/contact', {
+          body: {
+            name: 'Mira Novak',
+            email: email.toUpperCase(),
+            subject: 'Visa timing',
+            message: 'How long does a student visa take?',
+            inquiryType: 'visa',
+          },
+        });
       expect(response.status).toBe(201);
       const { lead } = await response.json();
-      expect(lead).toMatchObject({ kind: 'contact', status: 'NEW', agencyId: null, name: 'Mira Novak', email, subject: 'Visa timing', inquiryType: 'visa', university: null });
+      expect(lead).toMatchObject({
+        kind: 'contact',
+        status: 'NEW',
+        agencyId: null,
+        name: 'Mira Novak',
+        email,
+        subject: 'Visa timing',
+        inquiryType: 'visa',
+        university: null,
+      });
 
       const admin = await demoClient(server(), 'ADMIN');
       const adminInbox = await leads.list(admin, { search: email });
@@ -27,12 +44,19 @@ describeApi(
     });
 
     it('defaults the inquiry type of the contact form to general', async () => {
-      const { lead } = await leads.contact(server().client(), { name: 'Ana', email: uniqueEmail('general'), subject: 'Hello', message: 'A question' });
+      const { lead } = await leads.contact(server().client(), {
+        name: 'Ana',
+        email: uniqueEmail('general'),
+        subject: 'Hello',
+        message: 'A question',
+      });
       expect(lead.inquiryType).toBe('general');
     });
 
     it('rejects an incomplete contact form with 400 and the field list', async () => {
-      const error = await apiError(leads.contact(server().client(), { name: ' ', email: 'not-an-email', subject: '', message: '' }));
+      const error = await apiError(
+        leads.contact(server().client(), { name: ' ', email: 'not-an-email', subject: '', message: '' }),
+      );
       expect(error.status).toBe(400);
       expect(error.code).toBe('VALIDATION_ERROR');
       expect(error.errors).toEqual(
@@ -48,9 +72,21 @@ describeApi(
     it('sends a consultation request of the portal to the admins\u2019 inbox with its university', async () => {
       const university = await firstUniversity();
       const { lead } = await leads.create(server().client(), {
-        kind: 'consultation', universityId: university.id, name: 'Tariq Aziz', email: uniqueEmail('portal'), phone: '+20 100 555 1234', preferredDate: '2027-01-15', message: 'A call please',
+        kind: 'consultation',
+        universityId: university.id,
+        name: 'Tariq Aziz',
+        email: uniqueEmail('portal'),
+        phone: '+20 100 555 1234',
+        preferredDate: '2027-01-15',
+        message: 'A call please',
       });
-      expect(lead).toMatchObject({ kind: 'consultation', agencyId: null, university: { id: university.id, name: university.name }, preferredDate: '2027-01-15', language: 'en' });
+      expect(lead).toMatchObject({
+        kind: 'consultation',
+        agencyId: null,
+        university: { id: university.id, name: university.name },
+        preferredDate: '2027-01-15',
+        language: 'en',
+      });
     });
 
     it('sends a widget request to the agency\u2019s inbox, not the admins\u2019', async () => {
@@ -58,10 +94,22 @@ describeApi(
       const email = uniqueEmail('widget');
       const widget = clientFromPage(server(), DEMO_AGENCY.allowedOrigin);
       const { lead } = await leads.create(widget, {
-        kind: 'apply', agencySlug: DEMO_AGENCY.slug.toUpperCase(), universityId: university.id, programName: 'MSc Data Science', degreeLevel: "Master's Degree",
-        name: 'Salma Idris', email, language: 'ar',
+        kind: 'apply',
+        agencySlug: DEMO_AGENCY.slug.toUpperCase(),
+        universityId: university.id,
+        programName: 'MSc Data Science',
+        degreeLevel: "Master's Degree",
+        name: 'Salma Idris',
+        email,
+        language: 'ar',
       });
-      expect(lead).toMatchObject({ kind: 'apply', status: 'NEW', origin: DEMO_AGENCY.allowedOrigin, language: 'ar', programName: 'MSc Data Science' });
+      expect(lead).toMatchObject({
+        kind: 'apply',
+        status: 'NEW',
+        origin: DEMO_AGENCY.allowedOrigin,
+        language: 'ar',
+        programName: 'MSc Data Science',
+      });
       expect(lead.agencyId).toEqual(expect.any(Number));
 
       const agencyInbox = await leads.list(await demoClient(server(), 'AGENCY'), { search: email });
@@ -72,44 +120,100 @@ describeApi(
 
     it('refuses a widget request from an origin the agency does not allow, with a clear message', async () => {
       const widget = clientFromPage(server(), 'https://not-allowed.example.org');
-      const error = await apiError(leads.create(widget, { kind: 'consultation', agencySlug: DEMO_AGENCY.slug, name: 'Eve', email: uniqueEmail('eve') }));
+      const error = await apiError(
+        leads.create(widget, {
+          kind: 'consultation',
+          agencySlug: DEMO_AGENCY.slug,
+          name: 'Eve',
+          email: uniqueEmail('eve'),
+        }),
+      );
       expect(error.status).toBe(403);
-      expect(error.message).toContain('https://not-allowed.example.org is not allowed to send requests for Horizon Education Consultants');
+      expect(error.message).toContain(
+        'https://not-allowed.example.org is not allowed to send requests for Horizon Education Consultants',
+      );
     });
 
     it('refuses a request from another website that names no agency', async () => {
       const widget = clientFromPage(server(), DEMO_AGENCY.allowedOrigin);
-      const error = await apiError(leads.create(widget, { kind: 'information', name: 'Eve', email: uniqueEmail('eve') }));
+      const error = await apiError(
+        leads.create(widget, { kind: 'information', name: 'Eve', email: uniqueEmail('eve') }),
+      );
       expect(error.status).toBe(403);
     });
 
     it('always accepts requests from our own portal origin', async () => {
       const portal = clientFromPage(server(), server().url);
-      const { lead } = await leads.create(portal, { kind: 'information', agencySlug: DEMO_AGENCY.slug, name: 'Omar', email: uniqueEmail('own') });
+      const { lead } = await leads.create(portal, {
+        kind: 'information',
+        agencySlug: DEMO_AGENCY.slug,
+        name: 'Omar',
+        email: uniqueEmail('own'),
+      });
       expect(lead.agencyId).toEqual(expect.any(Number));
     });
 
     it('answers 404 for an unknown agency or university', async () => {
-      const unknownAgency = await apiError(leads.create(server().client(), { kind: 'consultation', agencySlug: 'no-such-agency', name: 'A', email: uniqueEmail('a') }));
+      const unknownAgency = await apiError(
+        leads.create(server().client(), {
+          kind: 'consultation',
+          agencySlug: 'no-such-agency',
+          name: 'A',
+          email: uniqueEmail('a'),
+        }),
+      );
       expect(unknownAgency.status).toBe(404);
-      const unknownUniversity = await apiError(leads.create(server().client(), { kind: 'consultation', universityId: 99_999_999, name: 'A', email: uniqueEmail('a') }));
+      const unknownUniversity = await apiError(
+        leads.create(server().client(), {
+          kind: 'consultation',
+          universityId: 99_999_999,
+          name: 'A',
+          email: uniqueEmail('a'),
+        }),
+      );
       expect(unknownUniversity.status).toBe(404);
       expect(unknownUniversity.message).toBe('University not found');
     });
 
     it('needs university, programme and degree level for an apply request (spec part 1, 5)', async () => {
-      const noUniversity = await apiError(leads.create(server().client(), { kind: 'apply', name: 'A', email: uniqueEmail('a'), programName: 'BSc', degreeLevel: 'Diploma' }));
+      const noUniversity = await apiError(
+        leads.create(server().client(), {
+          kind: 'apply',
+          name: 'A',
+          email: uniqueEmail('a'),
+          programName: 'BSc',
+          degreeLevel: 'Diploma',
+        }),
+      );
       expect(noUniversity.errors).toEqual([{ field: 'universityId', message: 'University is required' }]);
       const university = await firstUniversity();
-      const noProgram = await apiError(leads.create(server().client(), { kind: 'apply', universityId: university.id, name: 'A', email: uniqueEmail('a'), degreeLevel: 'Diploma' }));
+      const noProgram = await apiError(
+        leads.create(server().client(), {
+          kind: 'apply',
+          universityId: university.id,
+          name: 'A',
+          email: uniqueEmail('a'),
+          degreeLevel: 'Diploma',
+        }),
+      );
       expect(noProgram.errors).toEqual([{ field: 'programName', message: 'Program name is required' }]);
-      const noLevel = await apiError(leads.create(server().client(), { kind: 'apply', universityId: university.id, name: 'A', email: uniqueEmail('a'), programName: 'BSc' }));
+      const noLevel = await apiError(
+        leads.create(server().client(), {
+          kind: 'apply',
+          universityId: university.id,
+          name: 'A',
+          email: uniqueEmail('a'),
+          programName: 'BSc',
+        }),
+      );
       expect(noLevel.errors).toEqual([{ field: 'degreeLevel', message: 'Degree level is required' }]);
     });
 
     it('rejects a bad kind, e-mail and phone with the field list', async () => {
       const error = await apiError(
-        server().client().request('POST', '/leads', { body: { kind: 'spam', name: 'A', email: 'x', phone: 'call me' } }),
+        server()
+          .client()
+          .request('POST', '/leads', { body: { kind: 'spam', name: 'A', email: 'x', phone: 'call me' } }),
       );
       expect(error.status).toBe(400);
       expect(error.errors.map((e) => e.field).sort()).toEqual(['email', 'kind', 'phone']);
@@ -121,7 +225,16 @@ describeApi(
       const tag = uniqueEmail('filter').split('@')[0];
       const made = [];
       for (const kind of ['consultation', 'information', 'information'] as const) {
-        made.push((await leads.create(widget, { kind, agencySlug: DEMO_AGENCY.slug, name: `Filter ${tag}`, email: uniqueEmail(tag) })).lead);
+        made.push(
+          (
+            await leads.create(widget, {
+              kind,
+              agencySlug: DEMO_AGENCY.slug,
+              name: `Filter ${tag}`,
+              email: uniqueEmail(tag),
+            })
+          ).lead,
+        );
       }
       const byKind = await leads.list(agency, { search: tag, kind: 'information' });
       expect(byKind.leads.map((l) => l.id).sort()).toEqual([made[1].id, made[2].id].sort());
@@ -148,8 +261,18 @@ describeApi(
       const agency = await demoClient(server(), 'AGENCY');
       const widget = clientFromPage(server(), DEMO_AGENCY.allowedOrigin);
       const tag = uniqueEmail('wild').split('@')[0];
-      const { lead: percent } = await leads.create(widget, { kind: 'information', agencySlug: DEMO_AGENCY.slug, name: `${tag} 100% sure`, email: uniqueEmail('p') });
-      await leads.create(widget, { kind: 'information', agencySlug: DEMO_AGENCY.slug, name: `${tag} 1000 sure`, email: uniqueEmail('q') });
+      const { lead: percent } = await leads.create(widget, {
+        kind: 'information',
+        agencySlug: DEMO_AGENCY.slug,
+        name: `${tag} 100% sure`,
+        email: uniqueEmail('p'),
+      });
+      await leads.create(widget, {
+        kind: 'information',
+        agencySlug: DEMO_AGENCY.slug,
+        name: `${tag} 1000 sure`,
+        email: uniqueEmail('q'),
+      });
       const found = await leads.list(agency, { search: `${tag} 100%` });
       expect(found.leads.map((l) => l.id)).toEqual([percent.id]);
       expect((await leads.list(agency, { search: `${tag.toUpperCase()} 10_` })).leads).toEqual([]);
@@ -159,13 +282,23 @@ describeApi(
       const agency = await demoClient(server(), 'AGENCY');
       const admin = await demoClient(server(), 'ADMIN');
       const widget = clientFromPage(server(), DEMO_AGENCY.allowedOrigin);
-      const { lead } = await leads.create(widget, { kind: 'consultation', agencySlug: DEMO_AGENCY.slug, name: 'Owner Test', email: uniqueEmail('owner') });
+      const { lead } = await leads.create(widget, {
+        kind: 'consultation',
+        agencySlug: DEMO_AGENCY.slug,
+        name: 'Owner Test',
+        email: uniqueEmail('owner'),
+      });
 
       expect((await leads.update(agency, lead.id, { status: 'CONTACTED' })).lead.status).toBe('CONTACTED');
       expect((await leads.update(agency, lead.id, { status: 'CLOSED' })).lead.status).toBe('CLOSED');
       expect((await apiError(leads.update(admin, lead.id, { status: 'NEW' }))).status).toBe(404);
 
-      const { lead: adminLead } = await leads.contact(server().client(), { name: 'B', email: uniqueEmail('b'), subject: 'S', message: 'M' });
+      const { lead: adminLead } = await leads.contact(server().client(), {
+        name: 'B',
+        email: uniqueEmail('b'),
+        subject: 'S',
+        message: 'M',
+      });
       expect((await apiError(leads.update(agency, adminLead.id, { status: 'CLOSED' }))).status).toBe(404);
       expect((await leads.update(admin, adminLead.id, { status: 'CLOSED' })).lead.status).toBe('CLOSED');
 

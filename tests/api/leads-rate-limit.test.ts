@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import * as leads from '../../sdk/resources/leads.ts';
-import { apiError, uniqueEmail } from '../support/api-error.ts';
-import { clientFromPage, DEMO_AGENCY } from '../support/embed-fixtures.ts';
-import { describeApi } from '../support/suite.ts';
+import * as leads from '#sdk/resources/leads';
+import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
+import { clientFromPage, DEMO_AGENCY } from '#tests/support/embed-fixtures.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 describeApi(
   'leads rate limit',
@@ -11,15 +11,20 @@ describeApi(
 
     it('limits requests per agency inbox, then per sender address, with 429', async () => {
       const widget = clientFromPage(server(), DEMO_AGENCY.allowedOrigin);
-      for (let i = 0; i < 3; i++) await leads.create(widget, { kind: 'consultation', agencySlug: DEMO_AGENCY.slug, ...visitor() });
+      for (let i = 0; i < 3; i++)
+        await leads.create(widget, { kind: 'consultation', agencySlug: DEMO_AGENCY.slug, ...visitor() });
 
-      const response = await widget.fetchRaw('POST', '/leads', { body: { kind: 'consultation', agencySlug: DEMO_AGENCY.slug, ...visitor() } }).catch((e) => e);
+      const response = await widget
+        .fetchRaw('POST', '/leads', { body: { kind: 'consultation', agencySlug: DEMO_AGENCY.slug, ...visitor() } })
+        .catch((e) => e);
       expect(response.status).toBe(429);
       expect(response.code).toBe('RATE_LIMITED');
 
       // The agency is full, the address is not yet: the admins' inbox still takes a message.
       await leads.contact(server().client(), { ...visitor(), subject: 'Hi', message: 'Still open' });
-      const address = await apiError(leads.contact(server().client(), { ...visitor(), subject: 'Hi', message: 'Too many' }));
+      const address = await apiError(
+        leads.contact(server().client(), { ...visitor(), subject: 'Hi', message: 'Too many' }),
+      );
       expect(address.status).toBe(429);
       expect(address.message).toBe('Too many requests. Please try again later.');
     });

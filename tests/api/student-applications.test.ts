@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import * as applications from '../../sdk/resources/student-applications.ts';
-import * as profile from '../../sdk/resources/student-profile.ts';
-import * as universities from '../../sdk/resources/universities.ts';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../sdk/schemas/enums.ts';
-import type { Database } from '../../server/db/tables/database.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
-import { apiError } from '../support/api-error.ts';
-import { newStudent, openDatabase, signIn } from '../support/students.ts';
-import { describeApi } from '../support/suite.ts';
+import * as applications from '#sdk/resources/student-applications';
+import * as profile from '#sdk/resources/student-profile';
+import * as universities from '#sdk/resources/universities';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#sdk/schemas/enums';
+import type { Database } from '#server/db/tables/database.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { apiError } from '#tests/support/api-error.ts';
+import { newStudent, openDatabase, signIn } from '#tests/support/students.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 const draft = (universityId: number, extra = {}) => ({
-  universityId, programName: 'MSc Computer Science', degreeLevel: "Master's Degree", personalStatement: 'Why I apply', ...extra,
+  universityId,
+  programName: 'MSc Computer Science',
+  degreeLevel: "Master's Degree",
+  personalStatement: 'Why I apply',
+  ...extra,
 });
 
 describeApi('student applications', (server) => {
@@ -28,9 +32,21 @@ describeApi('student applications', (server) => {
     const response = await client.fetchRaw('POST', '/direct-students/applications', { body: draft(universityIds[0]) });
     expect(response.status).toBe(201);
     const { application } = await response.json();
-    expect(application).toMatchObject({ status: 'DRAFT', programName: 'MSc Computer Science', submittedAt: null, university: { id: universityIds[0] } });
+    expect(application).toMatchObject({
+      status: 'DRAFT',
+      programName: 'MSc Computer Science',
+      submittedAt: null,
+      university: { id: universityIds[0] },
+    });
     const detail = (await applications.retrieve(client, application.id)).application;
-    expect(detail.events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'DRAFT', actor: { id: user.id, userType: 'STUDENT' } })]);
+    expect(detail.events).toEqual([
+      expect.objectContaining({
+        kind: 'STATUS',
+        fromStatus: null,
+        toStatus: 'DRAFT',
+        actor: { id: user.id, userType: 'STUDENT', name: 'Lina Haddad' },
+      }),
+    ]);
   });
 
   it('refuses a payload without university, programme or degree level with the spec messages', async () => {
@@ -50,8 +66,17 @@ describeApi('student applications', (server) => {
   it('edits a draft, submits it, then refuses edits, deletion and a second submission', async () => {
     const { client, user } = await newStudent(server());
     const { application } = await applications.create(client, draft(universityIds[0]));
-    const edited = await applications.update(client, application.id, { programName: 'MSc Data Science', universityId: universityIds[1], motivationLetter: 'Letter' });
-    expect(edited.application).toMatchObject({ programName: 'MSc Data Science', motivationLetter: 'Letter', university: { id: universityIds[1] }, status: 'DRAFT' });
+    const edited = await applications.update(client, application.id, {
+      programName: 'MSc Data Science',
+      universityId: universityIds[1],
+      motivationLetter: 'Letter',
+    });
+    expect(edited.application).toMatchObject({
+      programName: 'MSc Data Science',
+      motivationLetter: 'Letter',
+      university: { id: universityIds[1] },
+      status: 'DRAFT',
+    });
 
     const submitted = await applications.submit(client, application.id);
     expect(submitted.application.status).toBe('SUBMITTED');
@@ -82,10 +107,14 @@ describeApi('student applications', (server) => {
   it('refuses submission with an incomplete profile, saving as draft is allowed', async () => {
     const { client } = await newStudent(server(), { firstName: 'Nour', lastName: 'Saleh' });
     const straight = await apiError(applications.create(client, draft(universityIds[0], { status: 'SUBMITTED' })));
-    expect([straight.status, straight.message]).toEqual([409, 'Please complete your profile before applying']);
+    expect([straight.status, straight.code, straight.message]).toEqual([
+      409,
+      'PROFILE_INCOMPLETE',
+      'Please complete your profile before applying',
+    ]);
     const { application } = await applications.create(client, draft(universityIds[0]));
     const later = await apiError(applications.submit(client, application.id));
-    expect([later.status, later.message]).toEqual([409, 'Please complete your profile before applying']);
+    expect([later.status, later.code]).toEqual([409, 'PROFILE_INCOMPLETE']);
     expect((await applications.retrieve(client, application.id)).application.status).toBe('DRAFT');
   });
 
@@ -112,14 +141,19 @@ describeApi('student applications', (server) => {
     const { client } = await newStudent(server());
     const other = await newStudent(server());
     await applications.create(other.client, draft(universityIds[0], { programName: 'BSc Other Student' }));
-    const first = (await applications.create(client, draft(universityIds[0], { programName: 'MSc Robotics' }))).application;
-    const second = (await applications.create(client, draft(universityIds[1], { programName: 'MSc Finance', status: 'SUBMITTED' }))).application;
+    const first = (await applications.create(client, draft(universityIds[0], { programName: 'MSc Robotics' })))
+      .application;
+    const second = (
+      await applications.create(client, draft(universityIds[1], { programName: 'MSc Finance', status: 'SUBMITTED' }))
+    ).application;
 
     const all = await applications.list(client);
     expect(all.applications.map((a) => a.id)).toEqual([second.id, first.id]);
     expect(all.stats).toMatchObject({ total: 2, draft: 1, submitted: 1, underReview: 0, accepted: 0, rejected: 0 });
     expect((await applications.list(client, { search: 'robot' })).applications.map((a) => a.id)).toEqual([first.id]);
-    expect((await applications.list(client, { status: 'SUBMITTED' })).applications.map((a) => a.id)).toEqual([second.id]);
+    expect((await applications.list(client, { status: 'SUBMITTED' })).applications.map((a) => a.id)).toEqual([
+      second.id,
+    ]);
     expect((await applications.list(client, { search: 'other student' })).applications).toEqual([]);
     expect((await apiError(applications.list(client, { status: 'LOST' as never }))).status).toBe(400);
   });
@@ -136,7 +170,9 @@ describeApi('student applications', (server) => {
     ]) {
       expect((await apiError(call())).status).toBe(404);
     }
-    expect((await applications.retrieve(owner.client, application.id)).application.programName).toBe('MSc Computer Science');
+    expect((await applications.retrieve(owner.client, application.id)).application.programName).toBe(
+      'MSc Computer Science',
+    );
   });
 
   it('keeps other account types out with 403', async () => {
@@ -163,7 +199,11 @@ describeApi('student applications', (server) => {
       const { client } = await newStudent(server());
       const { application } = await applications.create(client, draft(universityIds[0]));
       await db.updateTable('applications').set({ status: from }).where('id', '=', application.id).execute();
-      const before = await db.selectFrom('application_events').select('id').where('application_id', '=', application.id).execute();
+      const before = await db
+        .selectFrom('application_events')
+        .select('id')
+        .where('application_id', '=', application.id)
+        .execute();
       const call = applications.update(client, application.id, { status: to });
       if (LEGAL_FOR_OWNER.has(`${from}>${to}`)) {
         expect((await call).application.status).toBe(to);
@@ -173,9 +213,17 @@ describeApi('student applications', (server) => {
       } else {
         const error = await apiError(call);
         expect(error.status).toBe(409);
-        const row = await db.selectFrom('applications').select('status').where('id', '=', application.id).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom('applications')
+          .select('status')
+          .where('id', '=', application.id)
+          .executeTakeFirstOrThrow();
         expect(row.status).toBe(from);
-        const after = await db.selectFrom('application_events').select('id').where('application_id', '=', application.id).execute();
+        const after = await db
+          .selectFrom('application_events')
+          .select('id')
+          .where('application_id', '=', application.id)
+          .execute();
         expect(after).toHaveLength(before.length);
       }
     },
@@ -183,7 +231,8 @@ describeApi('student applications', (server) => {
 
   it('shows the own applications and their stats on the dashboard', async () => {
     const { client } = await newStudent(server());
-    for (let i = 0; i < 12; i++) await applications.create(client, draft(universityIds[i % 3], { programName: `Programme ${i}` }));
+    for (let i = 0; i < 12; i++)
+      await applications.create(client, draft(universityIds[i % 3], { programName: `Programme ${i}` }));
     const dashboard = await profile.dashboard(client);
     expect(dashboard.applicationStats).toMatchObject({ total: 12, draft: 12 });
     expect(dashboard.recentApplications).toHaveLength(10);

@@ -1,19 +1,31 @@
 import { expect, it } from 'vitest';
-import type { Client } from '../../sdk/client.ts';
-import * as agencyProfile from '../../sdk/resources/agency-profile.ts';
-import * as documents from '../../sdk/resources/student-documents.ts';
-import type { DocumentType } from '../../sdk/schemas/enums.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
-import { apiError } from '../support/api-error.ts';
-import { blobOf, docBytes, docxBytes, elfBytes, mzBytes, pdfBytes, pngBytes, zipBytes } from '../support/files.ts';
-import { newStudent, signIn, storedFiles } from '../support/students.ts';
-import { describeApi } from '../support/suite.ts';
+import type { Client } from '#sdk/client';
+import * as agencyProfile from '#sdk/resources/agency-profile';
+import * as documents from '#sdk/resources/student-documents';
+import type { DocumentType } from '#sdk/schemas/enums';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { apiError } from '#tests/support/api-error.ts';
+import { blobOf, docBytes, docxBytes, elfBytes, mzBytes, pdfBytes, pngBytes, zipBytes } from '#tests/support/files.ts';
+import { newStudent, signIn, storedFiles } from '#tests/support/students.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 const demo = (type: 'STUDENT' | 'AGENCY' | 'ADMIN') => DEMO_ACCOUNTS.find((a) => a.userType === type)!;
 const MB = 1024 * 1024;
 
-const upload = (client: Client, files: { bytes: Buffer; name: string }[], documentType: DocumentType = 'TRANSCRIPT', description?: string) =>
-  documents.upload(client, documents.uploadForm(files.map((f) => ({ blob: blobOf(f.bytes), name: f.name })), documentType, description));
+const upload = (
+  client: Client,
+  files: { bytes: Buffer; name: string }[],
+  documentType: DocumentType = 'TRANSCRIPT',
+  description?: string,
+) =>
+  documents.upload(
+    client,
+    documents.uploadForm(
+      files.map((f) => ({ blob: blobOf(f.bytes), name: f.name })),
+      documentType,
+      description,
+    ),
+  );
 
 describeApi('student documents', (server) => {
   it('uploads a PDF and a PNG in one request, recognised by content, and lists them newest first', async () => {
@@ -21,27 +33,55 @@ describeApi('student documents', (server) => {
     const before = storedFiles(server(), 'documents').length;
     const pdf = pdfBytes('Transcript');
     const response = await client.fetchRaw('POST', '/direct-students/documents/upload', {
-      form: documents.uploadForm([{ blob: blobOf(pdf), name: 'transcript.pdf' }, { blob: blobOf(pngBytes()), name: 'شهادة.png' }], 'DIPLOMA', 'Both sides'),
+      form: documents.uploadForm(
+        [
+          { blob: blobOf(pdf), name: 'transcript.pdf' },
+          { blob: blobOf(pngBytes()), name: 'شهادة.png' },
+        ],
+        'DIPLOMA',
+        'Both sides',
+      ),
     });
     expect(response.status).toBe(201);
     const uploaded = (await response.json()).documents;
     expect(uploaded).toEqual([
-      expect.objectContaining({ fileName: 'transcript.pdf', mimeType: 'application/pdf', fileSize: pdf.length, documentType: 'DIPLOMA', description: 'Both sides', isVerified: false }),
+      expect.objectContaining({
+        fileName: 'transcript.pdf',
+        mimeType: 'application/pdf',
+        fileSize: pdf.length,
+        documentType: 'DIPLOMA',
+        description: 'Both sides',
+        isVerified: false,
+      }),
       expect.objectContaining({ fileName: 'شهادة.png', mimeType: 'image/png', documentType: 'DIPLOMA' }),
     ]);
     expect(storedFiles(server(), 'documents')).toHaveLength(before + 2);
-    expect((await documents.list(client)).documents.map((d) => d.id).sort()).toEqual(uploaded.map((d: { id: number }) => d.id).sort());
+    expect((await documents.list(client)).documents.map((d) => d.id).sort()).toEqual(
+      uploaded.map((d: { id: number }) => d.id).sort(),
+    );
   });
 
   it('accepts DOC and DOCX, and a JPEG named .png is stored as what it is', async () => {
     const { client } = await newStudent(server());
-    const { documents: stored } = await upload(client, [
-      { bytes: docxBytes(), name: 'cv.docx' },
-      { bytes: docBytes(), name: 'letter.doc' },
-      { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(500)]), name: 'photo.png' },
-    ], 'CV_RESUME');
+    const { documents: stored } = await upload(
+      client,
+      [
+        { bytes: docxBytes(), name: 'cv.docx' },
+        { bytes: docBytes(), name: 'letter.doc' },
+        {
+          bytes: Buffer.concat([
+            Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
+            Buffer.alloc(500),
+          ]),
+          name: 'photo.png',
+        },
+      ],
+      'CV_RESUME',
+    );
     expect(stored.map((d) => d.mimeType)).toEqual([
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword', 'image/jpeg',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/msword',
+      'image/jpeg',
     ]);
   });
 
@@ -54,7 +94,12 @@ describeApi('student documents', (server) => {
   ])('refuses %s renamed as a document with 415 and stores nothing', async (_, bytes, name) => {
     const { client } = await newStudent(server());
     const before = storedFiles(server(), 'documents').length;
-    const error = await apiError(upload(client, [{ bytes: pdfBytes(), name: 'good.pdf' }, { bytes, name }]));
+    const error = await apiError(
+      upload(client, [
+        { bytes: pdfBytes(), name: 'good.pdf' },
+        { bytes, name },
+      ]),
+    );
     expect([error.status, error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     expect(error.message).toContain(name);
     expect((await documents.list(client)).documents).toEqual([]);
@@ -95,12 +140,19 @@ describeApi('student documents', (server) => {
     const noType = new FormData();
     noType.append('file', blobOf(pdfBytes()), 'a.pdf');
     const missingType = await apiError(documents.upload(client, noType));
-    expect([missingType.status, missingType.serverMessage]).toEqual([400, 'Please select document type and files to upload.']);
+    expect([missingType.status, missingType.serverMessage]).toEqual([
+      400,
+      'Please select document type and files to upload.',
+    ]);
     expect(missingType.errors.map((e) => e.field)).toEqual(['documentType']);
     const noFiles = new FormData();
     noFiles.append('documentType', 'TRANSCRIPT');
-    expect((await apiError(documents.upload(client, noFiles))).serverMessage).toBe('Please select document type and files to upload.');
-    const json = await apiError(client.request('POST', '/direct-students/documents/upload', { body: { documentType: 'TRANSCRIPT' } }));
+    expect((await apiError(documents.upload(client, noFiles))).serverMessage).toBe(
+      'Please select document type and files to upload.',
+    );
+    const json = await apiError(
+      client.request('POST', '/direct-students/documents/upload', { body: { documentType: 'TRANSCRIPT' } }),
+    );
     expect(json.status).toBe(400);
     await expect.poll(() => storedFiles(server(), 'documents').length).toBe(before);
   });
@@ -109,13 +161,20 @@ describeApi('student documents', (server) => {
     const { client } = await newStudent(server());
     await upload(client, [{ bytes: pdfBytes(), name: 'IELTS result.pdf' }], 'IELTS_CERTIFICATE');
     await upload(client, [{ bytes: pdfBytes(), name: 'bank.pdf' }], 'BANK_STATEMENT', 'Savings 100% covered');
-    expect((await documents.list(client, { search: 'ielts' })).documents.map((d) => d.fileName)).toEqual(['IELTS result.pdf']);
+    expect((await documents.list(client, { search: 'ielts' })).documents.map((d) => d.fileName)).toEqual([
+      'IELTS result.pdf',
+    ]);
     expect((await documents.list(client, { search: '100%' })).documents.map((d) => d.fileName)).toEqual(['bank.pdf']);
     expect((await documents.list(client, { search: '%' })).documents).toHaveLength(1);
     expect((await documents.list(client, { documentType: 'BANK_STATEMENT' })).documents).toHaveLength(1);
     expect((await documents.list(client, { verified: true })).documents).toHaveLength(0);
     expect((await documents.list(client, { verified: false })).documents).toHaveLength(2);
-    expect((await documents.stats(client)).stats).toEqual({ total: 2, verified: 0, pending: 2, byType: { IELTS_CERTIFICATE: 1, BANK_STATEMENT: 1 } });
+    expect((await documents.stats(client)).stats).toEqual({
+      total: 2,
+      verified: 0,
+      pending: 2,
+      byType: { IELTS_CERTIFICATE: 1, BANK_STATEMENT: 1 },
+    });
     expect((await apiError(documents.list(client, { documentType: 'SELFIE' as never }))).status).toBe(400);
   });
 
@@ -123,8 +182,15 @@ describeApi('student documents', (server) => {
     const { client } = await newStudent(server());
     const [doc] = (await upload(client, [{ bytes: pdfBytes(), name: 'passport.pdf' }], 'PASSPORT')).documents;
     expect((await documents.retrieve(client, doc.id)).document).toEqual(doc);
-    const updated = await documents.update(client, doc.id, { documentType: 'VISA_DOCUMENTS', description: 'Visa page' });
-    expect(updated.document).toMatchObject({ documentType: 'VISA_DOCUMENTS', description: 'Visa page', fileName: 'passport.pdf' });
+    const updated = await documents.update(client, doc.id, {
+      documentType: 'VISA_DOCUMENTS',
+      description: 'Visa page',
+    });
+    expect(updated.document).toMatchObject({
+      documentType: 'VISA_DOCUMENTS',
+      description: 'Visa page',
+      fileName: 'passport.pdf',
+    });
     const before = storedFiles(server(), 'documents').length;
     expect(await documents.remove(client, doc.id)).toEqual({ success: true });
     expect(storedFiles(server(), 'documents')).toHaveLength(before - 1);
@@ -171,10 +237,10 @@ describeApi('student documents', (server) => {
     expect((await apiError(documents.download(server().client(), seeded.id))).status).toBe(401);
   });
 
-  it('seeds two real demo documents for the demo student', async () => {
+  it('seeds three real demo documents for the demo student', async () => {
     const client = await signIn(server(), demo('STUDENT').email, demo('STUDENT').password);
     const list = (await documents.list(client)).documents;
-    expect(list.map((d) => d.mimeType).sort()).toEqual(['application/pdf', 'image/png']);
+    expect(list.map((d) => d.mimeType).sort()).toEqual(['application/pdf', 'application/pdf', 'image/png']);
     for (const d of list) {
       const body = Buffer.from(await (await documents.download(client, d.id)).arrayBuffer());
       expect(body.length).toBe(d.fileSize);
@@ -194,7 +260,10 @@ describeApi('student documents', (server) => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
 
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]), Buffer.alloc(200)]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
+      Buffer.alloc(200),
+    ]);
     await agencyProfile.uploadLogo(agency, blobOf(jpeg), 'logo.jpg');
     const second = storedFiles(server(), 'logos');
     expect(second).toHaveLength(1);
@@ -206,7 +275,9 @@ describeApi('student documents', (server) => {
     const agency = await signIn(server(), demo('AGENCY').email, demo('AGENCY').password);
     const notImage = await apiError(agencyProfile.uploadLogo(agency, blobOf(pdfBytes()), 'logo.png'));
     expect([notImage.status, notImage.message]).toEqual([415, 'Please select an image file']);
-    const big = await apiError(agencyProfile.uploadLogo(agency, blobOf(Buffer.concat([pngBytes(), Buffer.alloc(5 * MB)])), 'logo.png'));
+    const big = await apiError(
+      agencyProfile.uploadLogo(agency, blobOf(Buffer.concat([pngBytes(), Buffer.alloc(5 * MB)])), 'logo.png'),
+    );
     expect([big.status, big.message]).toEqual([413, 'Logo file must be smaller than 5MB']);
     const { client } = await newStudent(server());
     expect((await apiError(agencyProfile.uploadLogo(client, blobOf(pngBytes())))).status).toBe(403);

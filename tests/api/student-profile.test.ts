@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import * as auth from '../../sdk/resources/auth.ts';
-import * as profile from '../../sdk/resources/student-profile.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
-import { apiError, uniqueEmail } from '../support/api-error.ts';
-import { COMPLETE_PROFILE, newStudent, openDatabase, signIn } from '../support/students.ts';
-import { describeApi } from '../support/suite.ts';
+import * as auth from '#sdk/resources/auth';
+import * as profile from '#sdk/resources/student-profile';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
+import { COMPLETE_PROFILE, newStudent, openDatabase, signIn } from '#tests/support/students.ts';
+import { describeApi } from '#tests/support/suite.ts';
 
 const demo = (type: 'STUDENT' | 'AGENCY' | 'ADMIN') => DEMO_ACCOUNTS.find((a) => a.userType === type)!;
 
@@ -16,8 +16,14 @@ describeApi('student setup and profile', (server) => {
     expect(response.status).toBe(201);
     const { student } = await response.json();
     expect(student).toMatchObject({
-      firstName: 'Lina', lastName: 'Haddad', email: user.email, gpa: 3.5, preferredCountries: ['Netherlands'],
-      profileCompleted: true, profileCompletionScore: 100, agencyId: null,
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      email: user.email,
+      gpa: 3.5,
+      preferredCountries: ['Netherlands'],
+      profileCompleted: true,
+      profileCompletionScore: 100,
+      agencyId: null,
     });
     const me = await auth.me(client);
     expect(me.user.profileComplete).toBe(true);
@@ -32,7 +38,9 @@ describeApi('student setup and profile', (server) => {
 
   it('a second setup updates the same record with 200', async () => {
     const { client, student } = await newStudent(server(), { firstName: 'Omar', lastName: 'Khalil' });
-    const response = await client.fetchRaw('POST', '/direct-students/setup', { body: { ...COMPLETE_PROFILE, firstName: 'Omar' } });
+    const response = await client.fetchRaw('POST', '/direct-students/setup', {
+      body: { ...COMPLETE_PROFILE, firstName: 'Omar' },
+    });
     expect(response.status).toBe(200);
     const again = (await response.json()).student;
     expect(again.id).toBe(student!.id);
@@ -41,10 +49,19 @@ describeApi('student setup and profile', (server) => {
 
   it('setup completes the record of a student who registered through an agency widget', async () => {
     const client = server().client();
-    const registered = await auth.register(client, { email: uniqueEmail('widget'), password: 'student-password', userType: 'STUDENT', agencySlug: 'horizon-education' });
+    const registered = await auth.register(client, {
+      email: uniqueEmail('widget'),
+      password: 'student-password',
+      userType: 'STUDENT',
+      agencySlug: 'horizon-education',
+    });
     const db = openDatabase(server());
     try {
-      const before = await db.selectFrom('students').select(['id', 'agency_id']).where('user_id', '=', registered.user.id).executeTakeFirstOrThrow();
+      const before = await db
+        .selectFrom('students')
+        .select(['id', 'agency_id'])
+        .where('user_id', '=', registered.user.id)
+        .executeTakeFirstOrThrow();
       expect(before.agency_id).not.toBeNull();
       const response = await client.fetchRaw('POST', '/direct-students/setup', { body: COMPLETE_PROFILE });
       expect(response.status).toBe(200);
@@ -88,24 +105,67 @@ describeApi('student setup and profile', (server) => {
     const error = await apiError(profile.update(client, { gradeScale: '4.0 Scale (US)' }));
     expect(error.status).toBe(400);
     expect(error.errors).toEqual([{ field: 'gpa', message: 'GPA is outside the range of the chosen grade scale' }]);
-    expect((await profile.update(client, { gradeScale: '4.0 Scale (US)', gpa: 3.2 })).student).toMatchObject({ gpa: 3.2, gradeScale: '4.0 Scale (US)' });
+    expect((await profile.update(client, { gradeScale: '4.0 Scale (US)', gpa: 3.2 })).student).toMatchObject({
+      gpa: 3.2,
+      gradeScale: '4.0 Scale (US)',
+    });
   });
 
   it('refuses out-of-bounds scores and a bad phone with 400', async () => {
     const { client } = await newStudent(server());
-    const error = await apiError(profile.update(client, { ieltsScore: 9.5, satScore: 300, graduationYear: 1970, phone: 'call me' }));
+    const error = await apiError(
+      profile.update(client, { ieltsScore: 9.5, satScore: 300, graduationYear: 1970, phone: 'call me' }),
+    );
     expect(error.status).toBe(400);
     expect(error.errors.map((e) => e.field).sort()).toEqual(['graduationYear', 'ieltsScore', 'phone', 'satScore']);
+  });
+
+  // Issue 17, 1 and 2: one rule per field for setup and profile, and messages that match the form's hints.
+  it('refuses a date of birth in the future on setup and on the profile alike', async () => {
+    const { client } = await newStudent(server(), null);
+    const future = `${new Date().getUTCFullYear() + 4}-01-01`;
+    const onSetup = await apiError(profile.setup(client, { ...COMPLETE_PROFILE, dateOfBirth: future }));
+    expect(onSetup.errors).toEqual([{ field: 'dateOfBirth', message: 'Date of birth cannot be in the future' }]);
+    await profile.setup(client, COMPLETE_PROFILE);
+    const onProfile = await apiError(profile.update(client, { dateOfBirth: future }));
+    expect(onProfile.errors).toEqual([{ field: 'dateOfBirth', message: 'Date of birth cannot be in the future' }]);
+  });
+
+  it('names a year as a year, and a GPA past every scale by its scale', async () => {
+    const { client } = await newStudent(server());
+    const error = await apiError(profile.update(client, { graduationYear: 1970, gpa: 150 }));
+    expect(error.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'graduationYear', message: 'Must be a year from 1980 to 2030' },
+        { field: 'gpa', message: 'GPA is outside the range of the chosen grade scale' },
+      ]),
+    );
   });
 
   it('GET and PUT /profile: changes only what is sent, and the score and /auth/me follow', async () => {
     const { client, student } = await newStudent(server());
     expect((await profile.retrieve(client)).student).toEqual(student);
-    const lower = await profile.update(client, { personalStatement: null, passportNumber: '', phone: null, nationality: null });
-    expect(lower.student).toMatchObject({ personalStatement: null, passportNumber: null, firstName: 'Lina', profileCompletionScore: 75, profileCompleted: false });
+    const lower = await profile.update(client, {
+      personalStatement: null,
+      passportNumber: '',
+      phone: null,
+      nationality: null,
+    });
+    expect(lower.student).toMatchObject({
+      personalStatement: null,
+      passportNumber: null,
+      firstName: 'Lina',
+      profileCompletionScore: 75,
+      profileCompleted: false,
+    });
     expect((await auth.me(client)).user.profileComplete).toBe(false);
     const back = await profile.update(client, { nationality: 'Syria', preferredCities: 'Amsterdam, Utrecht' });
-    expect(back.student).toMatchObject({ nationality: 'Syria', preferredCities: ['Amsterdam', 'Utrecht'], profileCompletionScore: 80, profileCompleted: true });
+    expect(back.student).toMatchObject({
+      nationality: 'Syria',
+      preferredCities: ['Amsterdam', 'Utrecht'],
+      profileCompletionScore: 80,
+      profileCompleted: true,
+    });
     expect((await auth.me(client)).user.profileComplete).toBe(true);
     expect((await profile.retrieve(client)).student.nationality).toBe('Syria');
   });

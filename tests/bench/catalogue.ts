@@ -19,10 +19,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { connect } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedSyntheticUniversities } from '../../server/db/seed/synthetic.ts';
-import { createTestDatabase, postgresAvailable } from '../support/postgres.ts';
+import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
+import { openTestDatabase } from '#tests/support/database.ts';
+import { postgresAvailable } from '#tests/support/postgres.ts';
 
 const UNIVERSITIES = Number(process.env.BENCH_UNIVERSITIES || 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -72,10 +71,17 @@ async function startPinned(args: string[], env: Record<string, string>, readyUrl
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  // Only the last lines matter (for a failure); the server logs every request.
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-65_536));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(readyUrl).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(readyUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`${args[0]} exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`${args[0]} did not answer in 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -90,13 +96,21 @@ async function startPinned(args: string[], env: Record<string, string>, readyUrl
 }
 
 /** One autocannon run from a child process pinned to the load core. */
-function load(url: string, seconds: number, unique: boolean): Promise<{ requestsPerSecond: number; p99: number; total: number; failed: number }> {
+function load(
+  url: string,
+  seconds: number,
+  unique: boolean,
+): Promise<{ requestsPerSecond: number; p99: number; total: number; failed: number }> {
   const options = JSON.stringify({ url, connections: CONNECTIONS, seconds, unique });
   return new Promise((done, failed) => {
-    const child = spawn('taskset', ['-c', LOAD_CORE, process.execPath, resolve('tests/bench/load.ts'), options], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('taskset', ['-c', LOAD_CORE, process.execPath, resolve('tests/bench/load.ts'), options], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => (code === 0 ? done(JSON.parse(output.trim().split('\n').at(-1)!)) : failed(new Error(`load run failed (${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? done(JSON.parse(output.trim().split('\n').at(-1)!)) : failed(new Error(`load run failed (${code})`)),
+    );
   });
 }
 
@@ -113,20 +127,26 @@ async function measure(url: string, pid: number, unique: boolean): Promise<Figur
 /** A fresh database of the dialect with the synthetic catalogue; answers the server's environment. */
 async function prepareDatabase(dialect: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-bench-'));
-  const database = dialect === 'postgres' ? await createTestDatabase('study_bench') : undefined;
-  const { db } = connect({ databaseUrl: database?.url, sqliteFile: join(dataDir, 'platform.sqlite') });
   const started = performance.now();
+  const database = await openTestDatabase(dialect === 'postgres' ? 'postgres' : 'sqlite', {
+    sqliteFile: join(dataDir, 'platform.sqlite'),
+    prefix: 'study_bench',
+  });
   try {
-    await migrateToLatest(db);
-    await seedSyntheticUniversities(db, UNIVERSITIES);
+    await seedSyntheticUniversities(database.db, UNIVERSITIES);
   } finally {
-    await db.destroy();
+    await database.db.destroy();
   }
-  console.log(`  seeded ${UNIVERSITIES} synthetic universities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  seeded ${UNIVERSITIES} synthetic universities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return {
-    env: { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) } as Record<string, string>,
+    env: { DATA_DIR: dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) } as Record<
+      string,
+      string
+    >,
     async drop() {
-      await database?.drop();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -136,12 +156,22 @@ const row = (label: string, f: Figures) =>
   `  ${label.padEnd(10)} ${Math.round(f.requestsPerSecond).toString().padStart(7)} req/s   p99 ${f.p99.toFixed(0).padStart(4)} ms   CPU/req ${f.cpuMicroseconds.toFixed(0).padStart(5)} µs`;
 
 async function benchDialect(dialect: string) {
-  console.log(`\n== ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${QUERY} (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`);
+  console.log(
+    `\n== ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${QUERY} (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`,
+  );
   const database = await prepareDatabase(dialect);
   const serverPort = await freePort();
   const server = await startPinned(
     [serverEntry],
-    { ...database.env, PORT: String(serverPort), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_DATA: '0', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    {
+      ...database.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEMO_DATA: '0',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
     `http://127.0.0.1:${serverPort}/api/universities?limit=1`,
   );
   const searchUrl = `http://127.0.0.1:${serverPort}${QUERY}`;
@@ -151,7 +181,11 @@ async function benchDialect(dialect: string) {
   const bodyFile = join(tmpdir(), `study-europe-bench-body-${process.pid}.json`);
   writeFileSync(bodyFile, body);
   const barePort = await freePort();
-  const bare = await startPinned([resolve('tests/bench/bare-handler.ts'), String(barePort), bodyFile], {}, `http://127.0.0.1:${barePort}/`);
+  const bare = await startPinned(
+    [resolve('tests/bench/bare-handler.ts'), String(barePort), bodyFile],
+    {},
+    `http://127.0.0.1:${barePort}/`,
+  );
 
   const targets: Record<Target, () => Promise<Figures>> = {
     bare: () => measure(`http://127.0.0.1:${barePort}/`, bare.pid, false),
@@ -203,7 +237,9 @@ if (!existsSync(serverEntry)) {
   console.error(`No built server at ${serverEntry}: run \`npm run build:server\` first (OUTPUT_DIR picks the build).`);
   process.exit(1);
 }
-console.log(`Machine: ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores; server and bare handler on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+console.log(
+  `Machine: ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores; server and bare handler on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
 
 const summaries = [];
 for (const dialect of DIALECTS) {

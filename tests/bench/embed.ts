@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServer } from '../support/server.ts';
+import { startServer } from '#tests/support/server.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 9);
 const publicDir = resolve(process.env.OUTPUT_DIR || '.output', 'public');
@@ -19,7 +19,8 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(publicDir, file), 'utf8');
-  for (const [, next] of code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) closure(join(file, '..', next), seen);
+  for (const [, next] of code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g))
+    closure(join(file, '..', next), seen);
   return seen;
 }
 
@@ -36,7 +37,8 @@ function printSizes() {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const summary = (xs: number[]) => `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, n=${xs.length})`;
+const summary = (xs: number[]) =>
+  `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, n=${xs.length})`;
 
 const hostPage = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
 <body><study-search agency="horizon-education"></study-search><script src="/bench.js"></script></body></html>`;
@@ -58,14 +60,23 @@ async function main() {
   printSizes();
   const server = await startServer({ dialect: 'sqlite' });
   const host = createServer((request, response) => {
-    if (request.url === '/bench.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(benchScript(server.url));
+    if (request.url === '/bench.js')
+      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(benchScript(server.url));
     response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage());
   });
   await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const cold: number[] = [];

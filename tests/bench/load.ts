@@ -19,7 +19,9 @@ const result = await autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.seconds,
-  requests: options.unique ? [{ setupRequest: (request) => ({ ...request, path: `${pathname}${search}&nocache=${counter++}` }) }] : undefined,
+  requests: options.unique
+    ? [{ setupRequest: (request) => ({ ...request, path: `${pathname}${search}&nocache=${counter++}` }) }]
+    : undefined,
 });
 
 console.log(

@@ -5,7 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const BENCHES: Record<string, { file: string; args?: string[]; about: string }> = {
-  catalogue: { file: 'catalogue.ts', about: 'catalogue search at 100,000 universities against a bare handler, SQLite and PostgreSQL' },
+  catalogue: {
+    file: 'catalogue.ts',
+    about: 'catalogue search at 100,000 universities against a bare handler, SQLite and PostgreSQL',
+  },
   uploads: { file: 'upload-memory.ts', about: 'server memory while 20 clients upload 10 MB documents at once' },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
 };
@@ -21,7 +24,9 @@ const failed: string[] = [];
 for (const [name, bench] of Object.entries(BENCHES)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n#### ${name}: ${bench.about}\n`);
-  const { status } = spawnSync(process.execPath, [resolve('tests/bench', bench.file), ...(bench.args ?? [])], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, [resolve('tests/bench', bench.file), ...(bench.args ?? [])], {
+    stdio: 'inherit',
+  });
   if (status !== 0) failed.push(name);
 }
 if (failed.length) {

@@ -2,12 +2,12 @@
 // (issue 4: goal under 100 MB of growth). Run `npm run build:server` first; OUTPUT_DIR picks
 // the build. With --s3 the files go to a local S3-protocol server (s3rver) instead of the folder.
 import { readFileSync } from 'node:fs';
-import * as auth from '../../sdk/resources/auth.ts';
-import * as documents from '../../sdk/resources/student-documents.ts';
-import * as profile from '../../sdk/resources/student-profile.ts';
-import { blobOf, pdfBytes } from '../support/files.ts';
-import { startS3 } from '../support/s3.ts';
-import { startServer } from '../support/server.ts';
+import * as auth from '#sdk/resources/auth';
+import * as documents from '#sdk/resources/student-documents';
+import * as profile from '#sdk/resources/student-profile';
+import { blobOf, pdfBytes } from '#tests/support/files.ts';
+import { startS3 } from '#tests/support/s3.ts';
+import { startServer } from '#tests/support/server.ts';
 
 const CLIENTS = 20;
 const FILE_BYTES = Math.round(Number(process.env.BENCH_FILE_MB || 10) * 1024 * 1024);
@@ -25,14 +25,24 @@ try {
   const clients = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, i) => {
       const client = server.client();
-      await auth.register(client, { email: `bench-${i}-${Date.now()}@example.com`, password: 'bench-password', userType: 'STUDENT' });
+      await auth.register(client, {
+        email: `bench-${i}-${Date.now()}@example.com`,
+        password: 'bench-password',
+        userType: 'STUDENT',
+      });
       await profile.setup(client, { firstName: 'Bench', lastName: `Student ${i}` });
       return client;
     }),
   );
-  const file = blobOf(Buffer.concat([pdfBytes('Benchmark'), Buffer.alloc(FILE_BYTES - pdfBytes('Benchmark').length, 7)]));
+  const file = blobOf(
+    Buffer.concat([pdfBytes('Benchmark'), Buffer.alloc(FILE_BYTES - pdfBytes('Benchmark').length, 7)]),
+  );
   const uploadAll = () =>
-    Promise.all(clients.map((client, i) => documents.upload(client, documents.uploadForm([{ blob: file, name: `scan-${i}.pdf` }], 'TRANSCRIPT'))));
+    Promise.all(
+      clients.map((client, i) =>
+        documents.upload(client, documents.uploadForm([{ blob: file, name: `scan-${i}.pdf` }], 'TRANSCRIPT')),
+      ),
+    );
 
   // The baseline is the idle server with its clients signed in, before any upload: the growth
   // includes the first round, which loads the upload code paths.

@@ -1,26 +1,49 @@
 import { expect, test } from '@playwright/test';
-import * as agencyProfile from '../../sdk/resources/agency-profile.ts';
-import * as leads from '../../sdk/resources/leads.ts';
-import * as universities from '../../sdk/resources/universities.ts';
+import * as agencyProfile from '#sdk/resources/agency-profile';
+import * as leads from '#sdk/resources/leads';
+import * as universities from '#sdk/resources/universities';
+import { universityNamed } from './public-support.ts';
 import { apiClient, inArabic, newAccount, signedIn, uniqueEmail } from './support.ts';
 
 // An agency of its own, so that these journeys never touch the demo agency the widget journeys use.
 async function newAgency() {
   const { token } = await newAccount('AGENCY');
   const client = apiClient(token);
-  await agencyProfile.setup(client, { name: `Atlas Study ${Date.now().toString(36)}`, country: 'France', subscriptionTier: 'STARTER' });
+  await agencyProfile.setup(client, {
+    name: `Atlas Study ${Date.now().toString(36)}`,
+    country: 'France',
+    subscriptionTier: 'STARTER',
+  });
   const { embed } = await agencyProfile.retrieveEmbed(client);
   return { token, client, slug: embed.agencySlug };
 }
 
-test('the leads inbox filters, marks contacted and converts a request into a student with a draft application', async ({ page }) => {
+test('the leads inbox filters, marks contacted and converts a request into a student with a draft application', async ({
+  page,
+}) => {
   const { token, client, slug } = await newAgency();
-  const university = (await universities.retrieve(client, (await universities.list(client, { limit: 1 })).universities[0].id)).university;
+  // A demo university with programmes: other journeys add featured universities without any.
+  const { id } = await universityNamed('Technical University of Munich');
+  const { university } = await universities.retrieve(client, id);
   const program = university.academicPrograms[0].name;
   const applyEmail = uniqueEmail('lead-apply');
   const consultEmail = uniqueEmail('lead-consult');
-  await leads.create(apiClient(), { kind: 'apply', agencySlug: slug, universityId: university.id, programName: program, degreeLevel: "Master's Degree", name: 'Rania Khalil', email: applyEmail });
-  await leads.create(apiClient(), { kind: 'consultation', agencySlug: slug, name: 'Samir Aziz', email: consultEmail, message: 'Please call me in the evening.' });
+  await leads.create(apiClient(), {
+    kind: 'apply',
+    agencySlug: slug,
+    universityId: university.id,
+    programName: program,
+    degreeLevel: "Master's Degree",
+    name: 'Rania Khalil',
+    email: applyEmail,
+  });
+  await leads.create(apiClient(), {
+    kind: 'consultation',
+    agencySlug: slug,
+    name: 'Samir Aziz',
+    email: consultEmail,
+    message: 'Please call me in the evening.',
+  });
 
   await signedIn(page, token, '/dashboard');
   await page.getByRole('navigation', { name: 'Agency area' }).getByRole('link', { name: 'Leads' }).click();
@@ -56,7 +79,10 @@ test('the leads inbox filters, marks contacted and converts a request into a stu
   expect(converted.studentId).toEqual(expect.any(Number));
 });
 
-test('the embed page edits the allowed origins, builds and copies a snippet and previews the widget in both languages', async ({ page, context }) => {
+test('the embed page edits the allowed origins, builds and copies a snippet and previews the widget in both languages', async ({
+  page,
+  context,
+}) => {
   const { token, client, slug } = await newAgency();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signedIn(page, token, '/dashboard');
@@ -80,14 +106,22 @@ test('the embed page edits the allowed origins, builds and copies a snippet and 
   await page.getByLabel('Widget').selectOption('consultation');
   await page.getByLabel('Language', { exact: true }).selectOption('ar');
   const snippet = page.getByLabel('Snippet');
-  await expect(snippet).toContainText(`<study-consultation agency="${slug}" lang="ar" type="consultation"></study-consultation>`);
+  await expect(snippet).toContainText(
+    `<study-consultation agency="${slug}" lang="ar" type="consultation"></study-consultation>`,
+  );
   await expect(snippet).toContainText('/embed.js" async></script>');
   await page.getByRole('button', { name: 'Copy snippet' }).click();
   await expect(page.getByText('Snippet copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`<study-consultation agency="${slug}"`);
 
-  await expect(page.getByRole('region', { name: 'Preview in English' }).getByRole('heading', { name: 'Schedule a free consultation' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Preview in Arabic' }).getByRole('heading', { name: 'احجز استشارة مجانية' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Preview in English' })
+      .getByRole('heading', { name: 'Schedule a free consultation' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Preview in Arabic' }).getByRole('heading', { name: 'احجز استشارة مجانية' }),
+  ).toBeVisible();
   const button = page.getByRole('region', { name: 'Preview in English' }).getByRole('button', { name: 'Send request' });
   expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)');
 });
@@ -99,4 +133,38 @@ test('the leads inbox reads right to left in Arabic', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'العملاء المحتملون', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('لا يوجد عملاء محتملون بعد')).toBeVisible();
+});
+
+test('the embed page shows the brand colour\u2019s contrast and asks before saving a faint one, in English and Arabic', async ({
+  page,
+}) => {
+  const { token, client } = await newAgency();
+  const { embed: before } = await agencyProfile.retrieveEmbed(client);
+  await signedIn(page, token, '/dashboard/embed');
+  const colour = page.getByRole('textbox', { name: 'Brand colour', exact: true });
+  await colour.fill('#0f766e');
+  await expect(page.getByText("Contrast against the widgets' white background: 5.47:1")).toBeVisible();
+  await expect(page.getByText('Button text on this colour: white, contrast 5.47:1')).toBeVisible();
+
+  // The site's own yellow: 1.55:1 on white. The widgets put dark text on it; saving asks first.
+  await colour.fill('#ffc800');
+  await expect(page.getByText(/white background: 1\.55:1, below the 3:1/)).toBeVisible();
+  await expect(page.getByText('Button text on this colour: dark, contrast 11.48:1')).toBeVisible();
+  await page.getByRole('button', { name: 'Save embed settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save a hard-to-see brand colour?' });
+  await expect(dialog).toContainText('1.55:1');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await agencyProfile.retrieveEmbed(client)).embed.brandColor).toBe(before.brandColor);
+  await page.getByRole('button', { name: 'Save embed settings' }).click();
+  await dialog.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByText('Embed settings saved')).toBeVisible();
+  expect((await agencyProfile.retrieveEmbed(client)).embed.brandColor).toBe('#ffc800');
+
+  await inArabic(page, '/dashboard/embed');
+  const [faint, onBrand] = await page.evaluate(() => [1.55, 11.48].map((n) => new Intl.NumberFormat('ar').format(n)));
+  await expect(page.getByText(`التباين مع الخلفية البيضاء للأدوات: ${faint}:1، وهو أقل من`)).toBeVisible();
+  await expect(page.getByText(`نص الأزرار على هذا اللون: داكن، التباين ${onBrand}:1`)).toBeVisible();
+  await page.getByRole('button', { name: 'حفظ إعدادات التضمين' }).click();
+  await expect(page.getByRole('dialog', { name: 'هل تريد حفظ لون علامة تجارية يصعب رؤيته؟' })).toBeVisible();
 });

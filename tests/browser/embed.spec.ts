@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createClient, type Client } from '../../sdk/client.ts';
-import * as agencyProfile from '../../sdk/resources/agency-profile.ts';
-import * as auth from '../../sdk/resources/auth.ts';
-import * as leads from '../../sdk/resources/leads.ts';
-import * as universities from '../../sdk/resources/universities.ts';
-import type { AgencyEmbed } from '../../sdk/schemas/agency.ts';
-import type { UniversityDetail } from '../../sdk/schemas/university.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
+import { createClient, type Client } from '#sdk/client';
+import * as agencyProfile from '#sdk/resources/agency-profile';
+import * as auth from '#sdk/resources/auth';
+import * as leads from '#sdk/resources/leads';
+import * as universities from '#sdk/resources/universities';
+import type { AgencyEmbed } from '#sdk/schemas/agency';
+import type { UniversityDetail } from '#sdk/schemas/university';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { type HostSite, startHostSite } from './embed-host/host-server.ts';
+import { universityNamed } from './public-support.ts';
 
 const SLUG = 'horizon-education';
 const server = () => process.env.PORTAL_URL!;
@@ -24,31 +25,49 @@ test.beforeAll(async () => {
   agency = createClient({ baseUrl: server() });
   const account = DEMO_ACCOUNTS.find((a) => a.userType === 'AGENCY')!;
   await auth.login(agency, { email: account.email, password: account.password });
-  const first = (await universities.list(agency, { limit: 1 })).universities[0];
-  university = (await universities.retrieve(agency, first.id)).university;
+  // A demo university with programmes: other journeys add featured universities without any.
+  const { id } = await universityNamed('Technical University of Munich');
+  university = (await universities.retrieve(agency, id)).university;
   allowedSite = await startHostSite(server(), SLUG, university.id);
   refusedSite = await startHostSite(server(), SLUG, university.id);
   // The agency allows its website's origin on the Embed page; the other site is not allowed.
   before = (await agencyProfile.retrieveEmbed(agency)).embed;
-  await agencyProfile.updateEmbed(agency, { agencySlug: before.agencySlug, brandColor: before.brandColor, allowedOrigins: [...before.allowedOrigins, allowedSite.origin] });
+  await agencyProfile.updateEmbed(agency, {
+    agencySlug: before.agencySlug,
+    brandColor: before.brandColor,
+    allowedOrigins: [...before.allowedOrigins, allowedSite.origin],
+  });
 });
 
 test.afterAll(async () => {
-  await agencyProfile.updateEmbed(agency, { agencySlug: before.agencySlug, brandColor: before.brandColor, allowedOrigins: before.allowedOrigins });
+  await agencyProfile.updateEmbed(agency, {
+    agencySlug: before.agencySlug,
+    brandColor: before.brandColor,
+    allowedOrigins: before.allowedOrigins,
+  });
   await allowedSite?.close();
   await refusedSite?.close();
 });
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { type: string; detail: Record<string, unknown>; tag: string }[] }).__events);
+const events = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __events: { type: string; detail: Record<string, unknown>; tag: string }[] }).__events,
+  );
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const unique = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test('three widgets on a hostile page with a strict CSP: styled by themselves, no CSP violation', async ({ page }) => {
   await page.goto(`${allowedSite.origin}/`);
   const search = page.locator('study-search');
   await expect(search.getByRole('heading', { name: 'Find your university in Europe' })).toBeVisible();
-  await expect(page.locator('study-consultation').getByRole('heading', { name: 'Schedule a free consultation' })).toBeVisible();
-  await expect(page.locator('study-apply').getByRole('heading', { name: 'Apply to a European university' })).toBeVisible();
+  await expect(
+    page.locator('study-consultation').getByRole('heading', { name: 'Schedule a free consultation' }),
+  ).toBeVisible();
+  await expect(
+    page.locator('study-apply').getByRole('heading', { name: 'Apply to a European university' }),
+  ).toBeVisible();
   // The host's CSS does hide its own div...
   await expect(page.locator('#host-banner')).toBeHidden();
   // ...but reaches nothing inside the widgets: their divs show, their colours and sizes are their own.
@@ -59,8 +78,20 @@ test('three widgets on a hostile page with a strict CSP: styled by themselves, n
     return { background: s.backgroundColor, color: s.color, fontSize: s.fontSize, border: s.borderStyle };
   });
   // The agency's brand colour (#0f766e) by default.
-  expect(style).toEqual({ background: 'rgb(15, 118, 110)', color: 'rgb(255, 255, 255)', fontSize: '15px', border: 'solid' });
-  await expect.poll(async () => (await events(page)).filter((e) => e.type === 'study:ready').map((e) => e.tag).sort()).toEqual(['study-apply', 'study-consultation', 'study-search']);
+  expect(style).toEqual({
+    background: 'rgb(15, 118, 110)',
+    color: 'rgb(255, 255, 255)',
+    fontSize: '15px',
+    border: 'solid',
+  });
+  await expect
+    .poll(async () =>
+      (await events(page))
+        .filter((e) => e.type === 'study:ready')
+        .map((e) => e.tag)
+        .sort(),
+    )
+    .toEqual(['study-apply', 'study-consultation', 'study-search']);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -68,18 +99,25 @@ test('the search filters by country and specialty and paginates', async ({ page 
   await page.goto(`${allowedSite.origin}/`);
   const search = page.locator('study-search');
   const all = await universities.list(agency, {});
-  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(`${all.pagination.total} universities found`);
+  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(
+    `${all.pagination.total} universities found`,
+  );
   await expect(search.locator('.se-card')).toHaveCount(Math.min(12, all.pagination.total));
 
   const germany = await universities.list(agency, { country: 'Germany' });
   await search.getByRole('combobox', { name: 'Country' }).selectOption('Germany');
-  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(`${germany.pagination.total} universities found`);
-  for (const text of await search.locator('.se-card .se-muted:not(.se-programmes)').allTextContents()) expect(text).toContain('Germany');
+  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(
+    `${germany.pagination.total} universities found`,
+  );
+  for (const text of await search.locator('.se-card .se-muted:not(.se-programmes)').allTextContents())
+    expect(text).toContain('Germany');
 
   const specialty = germany.universities[0].specialties[0];
   const both = await universities.list(agency, { country: 'Germany', specialty });
   await search.getByRole('combobox', { name: 'Specialty' }).selectOption(specialty);
-  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(`${both.pagination.total} universities found`);
+  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(
+    `${both.pagination.total} universities found`,
+  );
 
   await search.getByRole('combobox', { name: 'Country' }).selectOption('');
   await search.getByRole('combobox', { name: 'Specialty' }).selectOption('');
@@ -91,7 +129,10 @@ test('the search filters by country and specialty and paginates', async ({ page 
 
   // A result opens the university on our portal, in a new tab.
   const link = search.getByRole('link', { name: secondPage.universities[0].name });
-  await expect(link).toHaveAttribute('href', `${server()}/universities/${secondPage.universities[0].id}`);
+  await expect(link).toHaveAttribute(
+    'href',
+    `${server()}/universities/${secondPage.universities[0].id}?agency=${SLUG}`,
+  );
   await expect(link).toHaveAttribute('target', '_blank');
 
   await search.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz-no-such-university');
@@ -129,9 +170,23 @@ test('a consultation request and an apply request arrive in the agency\u2019s in
   await expect(portal).toHaveAttribute('href', `${server()}/register?agency=${SLUG}`);
 
   const [consulted] = (await leads.list(agency, { search: consultationEmail })).leads;
-  expect(consulted).toMatchObject({ kind: 'consultation', status: 'NEW', name: 'Layla Haddad', phone: '+962 79 555 0100', preferredDate: '2027-02-01', origin: allowedSite.origin, university: { id: university.id } });
+  expect(consulted).toMatchObject({
+    kind: 'consultation',
+    status: 'NEW',
+    name: 'Layla Haddad',
+    phone: '+962 79 555 0100',
+    preferredDate: '2027-02-01',
+    origin: allowedSite.origin,
+    university: { id: university.id },
+  });
   const [applied] = (await leads.list(agency, { search: applyEmail })).leads;
-  expect(applied).toMatchObject({ kind: 'apply', programName: programme.name, degreeLevel: "Master's Degree", origin: allowedSite.origin, university: { id: university.id } });
+  expect(applied).toMatchObject({
+    kind: 'apply',
+    programName: programme.name,
+    degreeLevel: "Master's Degree",
+    origin: allowedSite.origin,
+    university: { id: university.id },
+  });
 
   const created = (await events(page)).filter((e) => e.type === 'study:lead-created').map((e) => e.detail);
   expect(created).toEqual([
@@ -144,18 +199,26 @@ test('a consultation request and an apply request arrive in the agency\u2019s in
 test('a website the agency has not allowed is refused', async ({ page }) => {
   await page.goto(`${refusedSite.origin}/`);
   const consultation = page.locator('study-consultation');
-  await expect(consultation.getByRole('alert')).toHaveText('Horizon Education Consultants has not allowed this website to send requests.');
+  await expect(consultation.getByRole('alert')).toHaveText(
+    'Horizon Education Consultants has not allowed this website to send requests.',
+  );
   await expect(consultation.getByRole('button', { name: 'Send request' })).toHaveCount(0);
-  await expect(page.locator('study-apply').getByRole('alert')).toHaveText('Horizon Education Consultants has not allowed this website to send requests.');
+  await expect(page.locator('study-apply').getByRole('alert')).toHaveText(
+    'Horizon Education Consultants has not allowed this website to send requests.',
+  );
   await expect.poll(async () => (await events(page)).filter((e) => e.type === 'study:error').length).toBe(2);
   // The search is public and still works there.
-  await expect(page.locator('study-search .se-card').first()).toBeVisible();
+  await expect(page.locator('study-search .se-card:not(.se-placeholder)').first()).toBeVisible();
 
   // Even a hand-made request from that page is refused by the server (the preflight fails).
   const email = unique('refused');
   const outcome = await page.evaluate(
     ([url, slug, email]) =>
-      fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'consultation', agencySlug: slug, name: 'Eve', email }) }).then(
+      fetch(`${url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'consultation', agencySlug: slug, name: 'Eve', email }),
+      }).then(
         (r) => `status ${r.status}`,
         () => 'blocked',
       ),
@@ -165,7 +228,9 @@ test('a website the agency has not allowed is refused', async ({ page }) => {
   expect((await leads.list(agency, { search: email })).leads).toEqual([]);
 });
 
-test('a single-page app mounts and unmounts a widget ten times without leaks or duplicate listeners', async ({ page }) => {
+test('a single-page app mounts and unmounts a widget ten times without leaks or duplicate listeners', async ({
+  page,
+}) => {
   await page.goto(`${allowedSite.origin}/spa`);
   const cdp = await page.context().newCDPSession(page);
   const counters = async () => {
@@ -177,7 +242,7 @@ test('a single-page app mounts and unmounts a widget ten times without leaks or 
   const cycle = async (n: number) => {
     await page.locator('#mount').click();
     await expect.poll(async () => (await spa()).ready).toBe(n);
-    await expect(page.locator('study-search .se-card').first()).toBeVisible();
+    await expect(page.locator('study-search .se-card:not(.se-placeholder)').first()).toBeVisible();
     await page.locator('#unmount').click();
     await expect(page.locator('study-search')).toHaveCount(0);
   };
@@ -194,7 +259,9 @@ test('a single-page app mounts and unmounts a widget ten times without leaks or 
   const searchesBefore = (await spa()).searches;
   await page.locator('study-search').getByRole('combobox', { name: 'Country' }).selectOption('Germany');
   await expect.poll(async () => (await spa()).searches).toBe(searchesBefore + 1);
-  await page.waitForTimeout(300);
+  // Once the widget shows the answer, every listener has heard of it: still one search.
+  await expect(page.locator('study-search .se-results-area')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('study-search .se-card').first()).toContainText('Germany');
   expect((await spa()).searches).toBe(searchesBefore + 1);
   expect(await page.locator('study-search').count()).toBe(1);
   expect(await violations(page)).toEqual([]);
@@ -218,6 +285,8 @@ test('Arabic renders right-to-left, in Arabic, with another brand colour', async
   expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(input!.x + 1);
   expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)');
   await expect(search.getByRole('combobox', { name: 'الدولة' })).toBeVisible();
-  await expect(search.getByRole('combobox', { name: 'الدولة' }).locator('option', { hasText: 'ألمانيا' })).toHaveCount(1);
+  await expect(search.getByRole('combobox', { name: 'الدولة' }).locator('option', { hasText: 'ألمانيا' })).toHaveCount(
+    1,
+  );
   expect(await violations(page)).toEqual([]);
 });

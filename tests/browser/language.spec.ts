@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the language switch turns the portal Arabic and right-to-left, remembers it, and switches back', async ({ page }) => {
+test('the language switch turns the portal Arabic and right-to-left, remembers it, and switches back', async ({
+  page,
+}) => {
   await page.goto('/login');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
@@ -36,4 +38,46 @@ test('the language switch turns the portal Arabic and right-to-left, remembers i
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test.describe('a first visit from a browser that asks for Arabic', () => {
+  test.use({ locale: 'ar-JO' });
+
+  test('opens in Arabic, right-to-left; choosing English is remembered over the browser', async ({ page }) => {
+    await page.goto('/login');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(html).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+});
+
+test('a shared link with ?lang=ar opens in Arabic, keeps it, and the page names its language twins', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/login?lang=ar');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/login?lang=en`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/login?lang=ar`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/login`);
+  await page.goto('/universities');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  // Switching on a page opened by such a link changes the link too, so a reload keeps the new choice.
+  await page.goto('/login?lang=ar');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
+  await page.reload();
+  await expect(html).toHaveAttribute('lang', 'en');
 });

@@ -11,9 +11,9 @@ test('the 404 page shows the path, suggestions by its words, and the ways home',
   for (const name of ['Home', 'Login', 'Register']) await expect(main.getByRole('link', { name })).toBeVisible();
 
   await page.goto('/agency-university-tools');
-  await expect(page.getByRole('navigation', { name: 'Were you looking for one of these?' }).getByRole('link')).toHaveText([
-    'Agency dashboard', 'Students', 'Applications', 'Browse universities',
-  ]);
+  await expect(
+    page.getByRole('navigation', { name: 'Were you looking for one of these?' }).getByRole('link'),
+  ).toHaveText(['Agency dashboard', 'Students', 'Applications', 'Browse universities']);
 
   await page.goto('/nothing/here');
   await expect(page.getByRole('navigation', { name: 'Were you looking for one of these?' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import * as universities from '../../sdk/resources/universities.ts';
-import type { UniversityListQuery } from '../../sdk/schemas/university.ts';
+import * as universities from '#sdk/resources/universities';
+import type { UniversityListQuery } from '#sdk/schemas/university';
 import { cardNames } from './public-support.ts';
 import { apiClient, inArabic } from './support.ts';
 
@@ -30,7 +30,9 @@ test('country and specialty filters follow the URL and start again at page 1', a
   const germany = await list({ country: 'Germany' });
   await expect.poll(() => cardNames(page)).toEqual(germany.universities.map((u) => u.name));
   await expect(page.getByText(`Showing 1–12 of ${germany.pagination.total} universities`)).toBeVisible();
-  const places = await page.getByTestId('university-card').evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent));
+  const places = await page
+    .getByTestId('university-card')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent));
   for (const place of places) expect(place).toMatch(/, Germany$/);
 
   await page.getByLabel('Specialty', { exact: true }).selectOption('Law');
@@ -89,7 +91,12 @@ test('the guide and scholarships tabs', async ({ page }) => {
   await page.goto('/universities');
   await page.getByRole('tab', { name: 'Get Started Guide' }).click();
   await expect(page).toHaveURL(/tab=guide/);
-  await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(5);
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(5);
   await expect(page.getByRole('heading', { name: 'Prepare your documents' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Scholarships' }).click();
@@ -122,4 +129,15 @@ test('in Arabic: the catalogue reads right to left, filters and pages through th
 
   await page.getByLabel('التخصص', { exact: true }).selectOption('Law');
   await expect(page).toHaveURL(/country=Germany&specialty=Law$/);
+});
+
+test('in Arabic: the count of universities agrees with its number (issue 17, 6)', async ({ page }) => {
+  const switzerland = await list({ country: 'Switzerland' });
+  const total = switzerland.pagination.total;
+  // Arabic: 3–10 take the plural (جامعات), 11 and more the singular (جامعة).
+  const noun = total >= 3 && total <= 10 ? 'جامعات' : 'جامعة';
+  await inArabic(page, '/universities?country=Switzerland');
+  const summary = page.getByRole('status').filter({ hasText: 'عرض' });
+  await expect(summary).toContainText(`من أصل`);
+  await expect(summary).toHaveText(new RegExp(`${noun}$`));
 });

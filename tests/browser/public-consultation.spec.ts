@@ -8,7 +8,10 @@ test('a consultation request reaches the advisors with its university', async ({
   await page.goto(`/university-consultation/${university.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule a consultation');
   await expect(page.getByRole('radio', { name: /A free consultation call/ })).toBeChecked();
-  await expect(page.getByRole('link', { name: `Back to ${university.name}` })).toHaveAttribute('href', `/universities/${university.id}`);
+  await expect(page.getByRole('link', { name: `Back to ${university.name}` })).toHaveAttribute(
+    'href',
+    `/universities/${university.id}`,
+  );
 
   await page.getByRole('button', { name: 'Request Consultation' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(2);

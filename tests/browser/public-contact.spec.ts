@@ -53,7 +53,9 @@ test('a message that cannot be sent keeps what was typed and says why', async ({
   await page.getByLabel('Message').fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Your message could not be sent')).toBeVisible();
-  await expect(page.getByText('The server could not be reached. Please check your connection and try again.')).toBeVisible();
+  await expect(
+    page.getByText('The server could not be reached. Please check your connection and try again.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Omar');
   await expect(page.getByLabel('Message')).toHaveValue('Hello');
 });
@@ -61,11 +63,17 @@ test('a message that cannot be sent keeps what was typed and says why', async ({
 test('contact details and the free consultation call', async ({ page }) => {
   await page.goto('/contact');
   const details = page.getByRole('complementary', { name: 'Contact details' });
-  await expect(details.getByRole('link', { name: 'support@studyeurope.app' })).toHaveAttribute('href', 'mailto:support@studyeurope.app');
+  await expect(details.getByRole('link', { name: 'support@studyeurope.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@studyeurope.app',
+  );
   await expect(details).toContainText('Berlin');
   await expect(details).toContainText('Germany');
   const call = details.getByRole('link', { name: 'Schedule a Call' });
-  await expect(call).toHaveAttribute('href', /^mailto:support@studyeurope\.app\?subject=Free%20consultation%20call&body=/);
+  await expect(call).toHaveAttribute(
+    'href',
+    /^mailto:support@studyeurope\.app\?subject=Free%20consultation%20call&body=/,
+  );
 });
 
 test('in Arabic: the form speaks Arabic and the message is sent', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import * as universities from '../../sdk/resources/universities.ts';
+import * as universities from '#sdk/resources/universities';
 import { cardNames } from './public-support.ts';
 import { apiClient, inArabic } from './support.ts';
 
-const countryCards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
+const countryCards = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').getByRole('listitem').getByRole('link');
 
 test('the countries list searches English names', async ({ page }) => {
   await page.goto('/countries');
@@ -37,7 +38,13 @@ test('a country page: its universities, education system, costs, visa and schola
   await expect(page).toHaveURL(/\/countries\/germany$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study in Germany');
   await expect.poll(() => cardNames(page)).toEqual(germany.map((u) => u.name));
-  for (const heading of ['Education system', 'Living costs in Germany', 'Student visa', 'Scholarships in Germany', 'Europe-wide scholarships']) {
+  for (const heading of [
+    'Education system',
+    'Living costs in Germany',
+    'Student visa',
+    'Scholarships in Germany',
+    'Europe-wide scholarships',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'DAAD Scholarships' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import * as universities from '../../sdk/resources/universities.ts';
+import * as universities from '#sdk/resources/universities';
 import { cardNames } from './public-support.ts';
 import { apiClient, inArabic } from './support.ts';
 
@@ -27,12 +27,17 @@ test('home: 6 featured universities, the top 6 countries and the hero search', a
 
 test('the call to action leads to registration', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Ready to start your journey?' }).getByRole('link', { name: 'Get Started' }).click();
+  await page
+    .getByRole('region', { name: 'Ready to start your journey?' })
+    .getByRole('link', { name: 'Get Started' })
+    .click();
   await expect(page).toHaveURL(/\/register$/);
 });
 
 test('in Arabic the home page reads right to left with Arabic country names', async ({ page }) => {
   await inArabic(page, '/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('region', { name: 'أبرز الوجهات' }).getByRole('listitem').getByRole('link').first()).toContainText('ألمانيا');
+  await expect(
+    page.getByRole('region', { name: 'أبرز الوجهات' }).getByRole('listitem').getByRole('link').first(),
+  ).toContainText('ألمانيا');
 });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import * as auth from '../../sdk/resources/auth.ts';
-import * as leads from '../../sdk/resources/leads.ts';
-import * as universities from '../../sdk/resources/universities.ts';
+import * as auth from '#sdk/resources/auth';
+import * as leads from '#sdk/resources/leads';
+import * as universities from '#sdk/resources/universities';
 import { apiClient } from './support.ts';
 
 /** The admins' inbox, read through the SDK as the admin the test server starts with. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import * as universities from '../../sdk/resources/universities.ts';
+import * as universities from '#sdk/resources/universities';
+import { nextDeadline, today } from '#portal/features/public/university/deadlines.ts';
 import { universityNamed } from './public-support.ts';
 import { apiClient, inArabic, newAccount, signedIn } from './support.ts';
 
@@ -17,12 +18,22 @@ test('the detail page: overview, programs, admissions and practical info tabs', 
   await tabs.getByRole('tab', { name: 'Programs' }).click();
   const shown = Math.min(10, university.academicPrograms.length);
   await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(shown);
-  await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toContainText(university.academicPrograms[0].name);
+  await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toContainText(
+    university.academicPrograms[0].name,
+  );
 
   await tabs.getByRole('tab', { name: 'Admissions' }).click();
   const admissions = page.getByRole('tabpanel');
-  await expect(admissions).toContainText('February 15, 2026');
-  await expect(admissions).toContainText(university.applicationFee ? `€${university.applicationFee}` : 'No application fee');
+  // The demo university's programmes carry deadlines ahead: the earliest is the next one, no static date.
+  const next = nextDeadline(university.academicPrograms, today());
+  expect(next).toBeDefined();
+  await expect(admissions.getByRole('definition').first()).toHaveText(
+    new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(next!)),
+  );
+  await expect(admissions).not.toContainText('February 15, 2026');
+  await expect(admissions).toContainText(
+    university.applicationFee ? `€${university.applicationFee}` : 'No application fee',
+  );
   await expect(admissions).toContainText(`${university.responseTimeDays} days`);
   await expect(admissions).toContainText(university.admissionRequirements!);
 
@@ -39,7 +50,9 @@ test('the detail page: overview, programs, admissions and practical info tabs', 
   await expect(tabs.getByRole('tab', { name: 'Admissions' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('Apply Now sends a visitor to login with the way back, a student straight to the apply screen', async ({ page }) => {
+test('Apply Now sends a visitor to login with the way back, a student straight to the apply screen', async ({
+  page,
+}) => {
   const { id } = await universityNamed('KU Leuven');
   await page.goto(`/universities/${id}`);
   await page.getByRole('link', { name: 'Apply Now' }).click();
@@ -51,7 +64,10 @@ test('Apply Now sends a visitor to login with the way back, a student straight t
 
   const agency = await newAccount('AGENCY');
   await signedIn(page, agency.token, `/universities/${id}`);
-  await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/student/apply/${id}`)}`);
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/student/apply/${id}`)}`,
+  );
 });
 
 test('Request Information and Schedule Consultation lead to the request page of that university', async ({ page }) => {
@@ -82,7 +98,11 @@ test('in Arabic: tabs, figures and the not-found view', async ({ page }) => {
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab')).toHaveText(['نظرة عامة', 'البرامج', 'القبول', 'معلومات عملية']);
   await tabs.getByRole('tab', { name: 'القبول' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('فبراير');
+  const { university } = await universities.retrieve(apiClient(), id);
+  const next = nextDeadline(university.academicPrograms, today())!;
+  await expect(page.getByRole('tabpanel').getByRole('definition').first()).toContainText(
+    new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'UTC' }).format(new Date(next)),
+  );
   await tabs.getByRole('tab', { name: 'معلومات عملية' }).click();
   await expect(page.getByRole('heading', { name: 'تكاليف المعيشة في ألمانيا' })).toBeVisible();
   await page.goto('/universities/99999999');
@@ -102,11 +122,22 @@ test('in Arabic: English names and texts keep their shape, and a long e-mail sta
   // No fact overflows its cell (the e-mail was clipped).
   const email = page.getByRole('link', { name: university.email! });
   await expect(email).toBeVisible();
-  const overflowing = await page.locator('dd').evaluateAll((cells) => cells.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => dd.textContent));
+  const overflowing = await page
+    .locator('dd')
+    .evaluateAll((cells) => cells.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => dd.textContent));
   expect(overflowing).toEqual([]);
   // The programmes table's scroll box is a named tab stop, for when it is wider than its column.
   await page.getByRole('tab', { name: 'البرامج' }).click();
   const region = page.getByRole('region', { name: /برامج/ });
   await expect(region).toHaveAttribute('tabindex', '0');
-  await expect(region.getByRole('columnheader')).toHaveText(['البرنامج', 'المجال', 'المستوى', 'اللغة', 'المدة', 'الرسوم الدراسية السنوية', 'موعد الالتحاق']);
+  await expect(region.getByRole('columnheader')).toHaveText([
+    'البرنامج',
+    'المجال',
+    'المستوى',
+    'اللغة',
+    'المدة',
+    'الرسوم الدراسية السنوية',
+    'موعد الالتحاق',
+    'آخر موعد للتقديم',
+  ]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, PNG, uniqueEmail } from './support.ts';
+import { translator } from './student-support.ts';
+import { newAccount, PASSWORD, PNG, signedIn, uniqueEmail } from './support.ts';
 
 async function register(page: import('@playwright/test').Page, type: 'Education Agency' | 'University' | 'Student') {
   await page.goto('/register');
@@ -22,9 +23,13 @@ test('an agency registers, sets up its profile with a logo and lands on its dash
   await expect(page.getByText('Country is required')).toBeVisible();
   await page.getByLabel('Website').fill('www.example');
   await page.getByLabel('Phone').fill('12ab');
-  await page.getByLabel('Logo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please select an image file')).toBeVisible();
-  await page.getByLabel('Logo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByText('Logo file must be smaller than 5MB')).toBeVisible();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByText('Please enter a valid website URL')).toBeVisible();
@@ -45,7 +50,9 @@ test('an agency registers, sets up its profile with a logo and lands on its dash
   await expect(page.getByRole('button', { name: 'Cedar Bridge Education' })).toBeVisible();
 });
 
-test('a university registers, sets up its profile and lands on the university dashboard', async ({ page }) => {
+test('a university registers, sends its profile for verification and waits on its verification page', async ({
+  page,
+}) => {
   await register(page, 'University');
   await expect(page).toHaveURL(/\/setup\/university$/);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
@@ -58,9 +65,11 @@ test('a university registers, sets up its profile and lands on the university da
   await page.getByLabel('Admissions e-mail').fill('admissions@danube-tech.example.at');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 
-  await expect(page.getByText('University profile created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/university\/dashboard$/);
-  await expect(page.getByRole('button', { name: 'Danube Institute of Technology' })).toBeVisible();
+  await expect(page.getByText('Your university was sent for verification')).toBeVisible();
+  // The dashboard waits for an admin: the account is sent to its verification page.
+  await expect(page).toHaveURL(/\/university\/verification$/);
+  await expect(page.getByText('Pending verification')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Danube Institute of Technology' })).toBeVisible();
 });
 
 test('a student registers, goes through the four-step wizard and lands on the student dashboard', async ({ page }) => {
@@ -70,21 +79,30 @@ test('a student registers, goes through the four-step wizard and lands on the st
   await expect(progress).toHaveAttribute('aria-valuenow', '25');
   await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
 
-  // Names are asked for when the setup completes.
-  for (const step of ['Academic Background', 'Study Preferences', 'Goals & Motivation']) {
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: step })).toBeVisible();
-  }
-  await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page.getByText('Please fill in required fields: First Name and Last Name')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
+  // Issue 17, 3: each step is checked before Next, the names on the first.
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
-
+  await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
   await page.getByLabel('First Name').fill('Lina');
   await page.getByLabel('Last Name').fill('Haddad');
+  // Issue 17, 1: the same date-of-birth rule as the profile.
+  await page.getByLabel('Date of birth').fill(`${new Date().getUTCFullYear() + 4}-03-09`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Date of birth cannot be in the future')).toBeVisible();
+  await page.getByLabel('Date of birth').fill('2001-03-09');
   await page.getByLabel('Nationality').selectOption('Jordan');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Academic Background' })).toBeVisible();
+
+  // Issue 17, 2: a year is written as a year, and the GPA error agrees with its hint.
+  await page.getByLabel('Graduation year').fill('1970');
+  await page.getByLabel('GPA').fill('150');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Must be a year from 1980 to 2030')).toBeVisible();
+  await expect(page.getByText('GPA is outside the range of the chosen grade scale')).toBeVisible();
+  await expect(page.getByText('From 0 to 4 on this scale')).toBeVisible();
+  await page.getByLabel('Graduation year').fill('2023');
+  await page.getByLabel('GPA').fill('');
 
   // GPA bounds follow the grade scale; a score out of bounds stops Next with the reason.
   await page.getByLabel('Grade scale').selectOption('4.0 Scale (US)');
@@ -108,4 +126,29 @@ test('a student registers, goes through the four-step wizard and lands on the st
 
   await expect(page.getByText('Student profile created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test('in Arabic, the setup wizard stops Next with Arabic reasons and writes years without a separator', async ({
+  page,
+}) => {
+  const t = translator('ar');
+  const { token } = await newAccount('STUDENT');
+  await signedIn(page, token, '/forgot-password');
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/setup/student');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: t('Next') }).click();
+  await expect(page.getByText(t('First name is required'))).toBeVisible();
+  await page.getByLabel(t('First Name'), { exact: true }).fill('Lina');
+  await page.getByLabel(t('Last Name'), { exact: true }).fill('Haddad');
+  await page.getByLabel(t('Date of birth'), { exact: true }).fill(`${new Date().getUTCFullYear() + 4}-03-09`);
+  await page.getByRole('button', { name: t('Next') }).click();
+  await expect(page.getByText(t('Date of birth cannot be in the future'))).toBeVisible();
+  await page.getByLabel(t('Date of birth'), { exact: true }).fill('2001-03-09');
+  await page.getByRole('button', { name: t('Next') }).click();
+  await page.getByLabel(t('Graduation year'), { exact: true }).fill('1970');
+  await page.getByRole('button', { name: t('Next') }).click();
+  const yearError = page.locator('[id$="-error"], [role="alert"]').filter({ hasText: /١٩٨٠|1980/ });
+  await expect(yearError.first()).toBeVisible();
+  await expect(yearError.first()).not.toContainText(/[,٬]/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { newAccount, signedIn } from './support.ts';
 
 const demo = (type: (typeof DEMO_ACCOUNTS)[number]['userType']) => DEMO_ACCOUNTS.find((a) => a.userType === type)!;

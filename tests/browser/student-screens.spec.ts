@@ -1,21 +1,39 @@
 import { expect, test } from '@playwright/test';
-import * as documents from '../../sdk/resources/student-documents.ts';
-import * as profile from '../../sdk/resources/student-profile.ts';
-import * as universities from '../../sdk/resources/universities.ts';
-import { demoPdf } from '../../server/db/seed/demo-documents.ts';
+import * as documents from '#sdk/resources/student-documents';
+import * as profile from '#sdk/resources/student-profile';
+import * as universities from '#sdk/resources/universities';
+import { demoPdf } from '#server/db/seed/demo-documents.ts';
 import { expectNoSeriousViolations } from './public-support.ts';
 import { translator } from './student-support.ts';
 import { apiClient, newAccount, signedIn } from './support.ts';
 
 const COMPLETE = {
-  firstName: 'Omar', lastName: 'Saleh', dateOfBirth: '2000-01-02', nationality: 'Egypt', phone: '+20 100 555 0101', passportNumber: 'A1234567',
-  currentEducationLevel: "Bachelor's Degree", institutionName: 'Cairo University', graduationYear: 2023, gpa: 3.4, gradeScale: '4.0 Scale (US)',
-  ieltsScore: 7, preferredPrograms: ['Engineering'], preferredCountries: ['Germany'], preferredStartDate: '2027-10-01',
-  personalStatement: 'Engineering for clean water.', careerGoals: 'Water engineer',
+  firstName: 'Omar',
+  lastName: 'Saleh',
+  dateOfBirth: '2000-01-02',
+  nationality: 'Egypt',
+  phone: '+20 100 555 0101',
+  passportNumber: 'A1234567',
+  currentEducationLevel: "Bachelor's Degree",
+  institutionName: 'Cairo University',
+  graduationYear: 2023,
+  gpa: 3.4,
+  gradeScale: '4.0 Scale (US)',
+  ieltsScore: 7,
+  preferredPrograms: ['Engineering'],
+  preferredCountries: ['Germany'],
+  preferredStartDate: '2027-10-01',
+  personalStatement: 'Engineering for clean water.',
+  careerGoals: 'Water engineer',
 };
 
 /** A student made through the API, with `setup` as the profile, opened in the portal in the language. */
-async function openAsStudent(page: import('@playwright/test').Page, language: 'en' | 'ar', setup: Parameters<typeof profile.setup>[1], path: string) {
+async function openAsStudent(
+  page: import('@playwright/test').Page,
+  language: 'en' | 'ar',
+  setup: Parameters<typeof profile.setup>[1],
+  path: string,
+) {
   const { token } = await newAccount('STUDENT');
   const client = apiClient(token);
   await profile.setup(client, setup);
@@ -31,25 +49,40 @@ for (const language of ['en', 'ar'] as const) {
   const t = translator(language);
 
   test.describe(`student screens (${language})`, () => {
-    test('the dashboard shows its error state, and Try Again loads it; /direct-student is the same page', async ({ page }) => {
+    test('the dashboard shows its error state, and Try Again loads it; /direct-student is the same page', async ({
+      page,
+    }) => {
       let fail = true;
-      await page.route('**/api/direct-students/dashboard', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+      await page.route('**/api/direct-students/dashboard', (route) =>
+        fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+      );
       await openAsStudent(page, language, COMPLETE, '/student/dashboard');
       await expect(page.getByRole('heading', { name: t('Error Loading Dashboard') })).toBeVisible();
       await expect(page.getByText(t('Unable to load your dashboard. Please try again.'))).toBeVisible();
       fail = false;
       await page.getByRole('button', { name: t('Try Again') }).click();
-      await expect(page.getByRole('heading', { name: t('Welcome back, {firstName}!', { firstName: 'Omar' }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: t('Welcome back, {firstName}!', { firstName: 'Omar' }) }),
+      ).toBeVisible();
       for (const tab of ['Applications', 'Documents', 'Discover']) {
         await page.getByRole('tab', { name: t(tab) }).click();
         await expect(page.getByRole('tabpanel')).toBeVisible();
       }
-      await expect(page.getByRole('list', { name: t('Recommended universities') }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: t('Recommended universities') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
       await page.goto('/direct-student');
-      await expect(page.getByRole('heading', { name: t('Welcome back, {firstName}!', { firstName: 'Omar' }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: t('Welcome back, {firstName}!', { firstName: 'Omar' }) }),
+      ).toBeVisible();
     });
 
-    test('an incomplete profile shows the orange banner; saving only after a change turns it green', async ({ page }) => {
+    test('an incomplete profile shows the orange banner; saving only after a change turns it green', async ({
+      page,
+    }) => {
       await openAsStudent(page, language, { firstName: 'Huda', lastName: 'Nasser' }, '/student/dashboard');
       const banner = page.getByTestId('profile-banner');
       await expect(banner).toHaveAttribute('data-complete', 'false');
@@ -83,22 +116,37 @@ for (const language of ['en', 'ar'] as const) {
 
     test('a refused save shows the failure toast', async ({ page }) => {
       await openAsStudent(page, language, COMPLETE, '/student/profile');
-      await page.route('**/api/direct-students/profile', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+      await page.route('**/api/direct-students/profile', (route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+      );
       await page.getByLabel(t('Institution name'), { exact: true }).fill('Alexandria University');
-      await page.getByRole('button', { name: t('Save Changes') }).first().click();
+      await page
+        .getByRole('button', { name: t('Save Changes') })
+        .first()
+        .click();
       await expect(page.getByText(t('Failed to update profile'))).toBeVisible();
     });
 
     test('documents: too-large files are refused in the dialog, filters work, delete asks first', async ({ page }) => {
       const client = await openAsStudent(page, language, COMPLETE, '/student/documents');
-      await documents.upload(client, documents.uploadForm([{ blob: new Blob([new Uint8Array(demoPdf(['CV']))]), name: 'cv.pdf' }], 'CV_RESUME'));
+      await documents.upload(
+        client,
+        documents.uploadForm([{ blob: new Blob([new Uint8Array(demoPdf(['CV']))]), name: 'cv.pdf' }], 'CV_RESUME'),
+      );
       await page.reload();
       await expect(page.getByTestId('document-row')).toHaveCount(1);
 
-      await page.getByRole('button', { name: t('Upload Documents') }).first().click();
+      await page
+        .getByRole('button', { name: t('Upload Documents') })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: t('Upload Documents') });
-      await dialog.getByLabel(t('choose files')).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-      await expect(dialog.getByText(t('{fileName} is too large. Maximum size is 10MB.', { fileName: 'scan.pdf' }))).toBeVisible();
+      await dialog
+        .getByLabel(t('choose files'))
+        .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+      await expect(
+        dialog.getByText(t('{fileName} is too large. Maximum size is 10MB.', { fileName: 'scan.pdf' })),
+      ).toBeVisible();
       // Files dropped on the drop zone join the selection.
       const dropped = await page.evaluateHandle(() => {
         const transfer = new DataTransfer();
@@ -135,7 +183,10 @@ for (const language of ['en', 'ar'] as const) {
     test('every student screen passes the axe scan', async ({ page }) => {
       const [university] = (await universities.list(apiClient(), { limit: 1 })).universities;
       const client = await openAsStudent(page, language, COMPLETE, '/student/dashboard');
-      await documents.upload(client, documents.uploadForm([{ blob: new Blob([new Uint8Array(demoPdf(['CV']))]), name: 'cv.pdf' }], 'CV_RESUME'));
+      await documents.upload(
+        client,
+        documents.uploadForm([{ blob: new Blob([new Uint8Array(demoPdf(['CV']))]), name: 'cv.pdf' }], 'CV_RESUME'),
+      );
       for (const [path, heading] of [
         ['/student/dashboard', t('Welcome back, {firstName}!', { firstName: 'Omar' })],
         ['/student/profile', t('My Profile')],
@@ -148,9 +199,22 @@ for (const language of ['en', 'ar'] as const) {
         await expectNoSeriousViolations(page);
       }
       await page.goto('/student/documents');
-      await page.getByRole('button', { name: t('Upload Documents') }).first().click();
+      await page
+        .getByRole('button', { name: t('Upload Documents') })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousViolations(page);
+    });
+
+    test('the apply form finds any university of the catalogue by typing, past the first hundred', async ({ page }) => {
+      const { universities: further } = await universities.list(apiClient(), { limit: 100, page: 2 });
+      const far = further.at(-1)!;
+      await openAsStudent(page, language, COMPLETE, '/student/apply');
+      await page.getByRole('searchbox', { name: t('Search universities') }).fill(far.name);
+      await page.getByRole('radio', { name: far.name }).check();
+      await expect(page.getByRole('status').filter({ hasText: far.name })).toBeVisible();
+      await expect(page.getByRole('link', { name: far.name })).toHaveAttribute('href', `/universities/${far.id}`);
     });
 
     test('Save as Draft needs the basic details, and Cancel goes back', async ({ page }) => {

@@ -10,7 +10,7 @@ const arabic = (() => {
     if (/^msgctxt /m.test(block)) continue;
     const id = /^msgid "(.*)"$/m.exec(block);
     const str = /^msgstr "(.*)"$/m.exec(block);
-    if (id && str && str[1]) entries.set(unquote(id[1]), unquote(str[1]));
+    if (id && str?.[1]) entries.set(unquote(id[1]), unquote(str[1]));
   }
   return entries;
 })();
@@ -39,7 +39,12 @@ export async function recordProgress(page: Page) {
       const value = bar?.getAttribute('aria-valuenow');
       if (value !== null && value !== undefined && seen.at(-1) !== Number(value)) seen.push(Number(value));
     };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 }
@@ -49,6 +54,9 @@ export async function throttleUploads(page: Page, bytesPerSecond: number | null)
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1,
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
   });
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import * as auth from '../../sdk/resources/auth.ts';
-import { createClient } from '../../sdk/client.ts';
-import type { RegisterPayload } from '../../sdk/schemas/auth.ts';
-import { uniqueEmail } from '../support/api-error.ts';
+import * as auth from '#sdk/resources/auth';
+import { createClient } from '#sdk/client';
+import type { RegisterPayload } from '#sdk/schemas/auth';
+import { uniqueEmail } from '#tests/support/api-error.ts';
 
 export const PASSWORD = 'secret-password';
 export { uniqueEmail };

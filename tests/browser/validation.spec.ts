@@ -4,20 +4,39 @@ import { inArabic } from './support.ts';
 /** The spec's texts (part 1, 5 and 8) and their Arabic. */
 const TEXT = {
   en: {
-    email: 'Email', password: 'Password', confirm: 'Confirm password', login: 'Login', create: 'Create account',
-    emailRequired: 'Email is required', emailInvalid: 'Email is invalid', passwordRequired: 'Password is required',
-    passwordShort: 'Password must be at least 6 characters', confirmRequired: 'Please confirm your password', mismatch: 'Passwords do not match',
-    loginFailed: 'Login failed', wrongCredentials: 'Invalid email or password',
+    email: 'Email',
+    password: 'Password',
+    confirm: 'Confirm password',
+    login: 'Login',
+    create: 'Create account',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email is invalid',
+    passwordRequired: 'Password is required',
+    passwordShort: 'Password must be at least 6 characters',
+    confirmRequired: 'Please confirm your password',
+    mismatch: 'Passwords do not match',
+    loginFailed: 'Login failed',
+    wrongCredentials: 'Invalid email or password',
   },
   ar: {
-    email: 'البريد الإلكتروني', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', login: 'تسجيل الدخول', create: 'إنشاء الحساب',
-    emailRequired: 'البريد الإلكتروني مطلوب', emailInvalid: 'البريد الإلكتروني غير صالح', passwordRequired: 'كلمة المرور مطلوبة',
-    passwordShort: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل', confirmRequired: 'يرجى تأكيد كلمة المرور', mismatch: 'كلمتا المرور غير متطابقتين',
-    loginFailed: 'فشل تسجيل الدخول', wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    confirm: 'تأكيد كلمة المرور',
+    login: 'تسجيل الدخول',
+    create: 'إنشاء الحساب',
+    emailRequired: 'البريد الإلكتروني مطلوب',
+    emailInvalid: 'البريد الإلكتروني غير صالح',
+    passwordRequired: 'كلمة المرور مطلوبة',
+    passwordShort: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل',
+    confirmRequired: 'يرجى تأكيد كلمة المرور',
+    mismatch: 'كلمتا المرور غير متطابقتين',
+    loginFailed: 'فشل تسجيل الدخول',
+    wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   },
 } as const;
 
-const open = (page: Page, language: 'en' | 'ar', path: string) => (language === 'ar' ? inArabic(page, path) : page.goto(path));
+const open = (page: Page, language: 'en' | 'ar', path: string) =>
+  language === 'ar' ? inArabic(page, path) : page.goto(path);
 
 for (const language of ['en', 'ar'] as const) {
   const t = TEXT[language];

@@ -1,4 +1,4 @@
-import { ApiError } from '../../sdk/errors.ts';
+import { ApiError } from '#sdk/errors';
 
 /** The ApiError a call fails with; fails the test when the call succeeds or fails otherwise. */
 export async function apiError(call: Promise<unknown>): Promise<ApiError> {
@@ -12,4 +12,5 @@ export async function apiError(call: Promise<unknown>): Promise<ApiError> {
 }
 
 /** A unique e-mail address, so that tests and repeated runs never collide. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { createClient, type Client } from '../../sdk/client.ts';
-import * as auth from '../../sdk/resources/auth.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
-import { connect } from '../../server/db/connect.ts';
-import type { Database } from '../../server/db/tables/database.ts';
+import { createClient, type Client } from '#sdk/client';
+import * as auth from '#sdk/resources/auth';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { connect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
 import type { TestServer } from './server.ts';
 
 /** The demo agency: its slug and the origins the seed allows it to be embedded from. */
@@ -15,11 +15,15 @@ export const clientFromPage = (server: TestServer, origin: string, token?: strin
   createClient({
     baseUrl: server.url,
     token,
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
   });
 
 /** A client signed in as one of the demo accounts. */
-export async function demoClient(server: TestServer, userType: (typeof DEMO_ACCOUNTS)[number]['userType']): Promise<Client> {
+export async function demoClient(
+  server: TestServer,
+  userType: (typeof DEMO_ACCOUNTS)[number]['userType'],
+): Promise<Client> {
   const account = DEMO_ACCOUNTS.find((a) => a.userType === userType)!;
   const client = server.client();
   await auth.login(client, { email: account.email, password: account.password });

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { demoPdf, demoPng } from '../../server/db/seed/demo-documents.ts';
+import { demoPdf, demoPng } from '#server/db/seed/demo-documents.ts';
 
 export const pdfBytes = (text = 'Test document') => demoPdf([text]);
 export const pngBytes = () => demoPng(32);
@@ -58,6 +58,7 @@ export const docBytes = () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'he
 
 /** Executables dressed up with a document's name. */
 export const elfBytes = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 1)]);
-export const mzBytes = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(2048, 2)]);
+export const mzBytes = () =>
+  Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(2048, 2)]);
 
 export const blobOf = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]);

@@ -2,14 +2,18 @@ import pg from 'pg';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Whether PostgreSQL answers; when it does not, suites skip and say so loudly. */
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+/**
+ * Whether PostgreSQL answers; when it does not, suites skip and say so loudly. Under CI (CI set)
+ * a missing PostgreSQL fails the run instead: a machine without it must not pass.
+ */
+export async function postgresAvailable(url = ADMIN_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     return true;
   } catch {
-    console.warn('\n*** PostgreSQL is not reachable at', ADMIN_URL, '- the PostgreSQL suite is SKIPPED ***\n');
+    if (process.env.CI) throw new Error(`PostgreSQL is not reachable at ${url}, and CI needs it`);
+    console.warn('\n*** PostgreSQL is not reachable at', url, '- the PostgreSQL suite is SKIPPED ***\n');
     return false;
   } finally {
     await client.end().catch(() => {});

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { freePort } from './ports.ts';
 
 interface S3rverInstance {
@@ -19,18 +19,37 @@ const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 export async function startS3(bucket = 'study-documents') {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
   const port = await freePort();
-  const instance = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const instance = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   await instance.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
-    endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   return {
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
     /** The keys in the bucket under a folder. */
     async keys(prefix: string): Promise<string[]> {
       const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
       return (answer.Contents ?? []).map((o) => o.Key!).sort();
+    },
+    /** Stores an object as something other than the platform would (a crash's leftover). */
+    async put(key: string, body: Buffer) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
     },
     async stop() {
       client.destroy();

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createClient, type Client } from '../../sdk/client.ts';
+import { createClient, type Client } from '#sdk/client';
 import { freePort } from './ports.ts';
 import { createTestDatabase } from './postgres.ts';
 
@@ -15,6 +15,8 @@ export interface TestServer {
   databaseUrl?: string;
   /** The server's process id, for measuring it (benchmarks). */
   pid: number;
+  /** What the server has printed so far (its log lines). */
+  output(): string;
   /** A fresh SDK client (no token). */
   client(token?: string): Client;
   stop(): Promise<void>;
@@ -24,10 +26,13 @@ export interface TestServer {
  * Starts the built server ($OUTPUT_DIR/server/index.mjs, default .output; run `npm run build` first) on its own
  * data folder, and on a database of its own when the dialect is PostgreSQL.
  */
-export async function startServer(options: { dialect?: TestDialect; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { dialect?: TestDialect; env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<TestServer> {
   const dialect = options.dialect ?? ((process.env.TEST_DIALECT as TestDialect) || 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-'));
-  const database = dialect === 'postgres' ? await createTestDatabase() : undefined;
+  // A given PostgreSQL database is shared with another instance and left to its owner to drop.
+  const database = dialect === 'postgres' && !options.databaseUrl ? await createTestDatabase() : undefined;
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -37,11 +42,19 @@ export async function startServer(options: { dialect?: TestDialect; env?: Record
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'admin-password',
     DEMO_DATA: '1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every test signs up its own accounts from one address; the registration limit has its own test.
+    REGISTER_LIMIT_PER_ADDRESS: '100000',
     ...options.env,
   };
-  if (database) env.DATABASE_URL = database.url;
+  const databaseUrl = options.databaseUrl ?? database?.url;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [resolve(process.env.OUTPUT_DIR || '.output', 'server/index.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [resolve(process.env.OUTPUT_DIR || '.output', 'server/index.mjs')],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -50,7 +63,10 @@ export async function startServer(options: { dialect?: TestDialect; env?: Record
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`${url}/api/universities/meta/countries`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/api/universities/meta/countries`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 150));
@@ -60,17 +76,19 @@ export async function startServer(options: { dialect?: TestDialect; env?: Record
     url,
     dialect,
     dataDir,
-    databaseUrl: database?.url,
+    databaseUrl,
     pid: child.pid!,
-    client: (token) => createClient({ baseUrl: url, token }),
+    output: () => output,
+    // Tests see the server's own answers: no retries.
+    client: (token) => createClient({ baseUrl: url, token, retry: false }),
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      // A process killed by a signal has no exit code, only its signal.
+      await new Promise((r) =>
+        child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r),
+      );
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
-
-/** Output of the server so far, for debugging a failed test. */
-export const describeDialect = (dialect: TestDialect) => (dialect === 'postgres' ? 'PostgreSQL' : 'SQLite');

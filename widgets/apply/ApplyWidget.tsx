@@ -1,19 +1,19 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
-import * as universities from '#sdk/resources/universities';
-import { PAGE_SIZES, STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
-import type { University } from '#sdk/schemas/university';
-import { countryName } from '../shared/countries.ts';
-import { Select, TextInput } from '../shared/fields.tsx';
-import { translator } from '../shared/i18n.ts';
-import { type SharedKey, sharedMessages } from '../shared/messages.ts';
-import { FailureAlert, SendButton, useLeadSender } from '../shared/lead-sender.tsx';
-import { AgencyBar, type WidgetEnv, useLeadFormBlocker } from '../shared/mount.tsx';
-import { useReady } from '../shared/use-ready.ts';
-import { useUniversity } from '../shared/use-university.ts';
-import { VisitorFields } from '../shared/visitor-fields.tsx';
-import { useVisitor } from '../shared/visitor-form.ts';
-import { applyMessages, DEGREE_LABELS_AR } from './messages.ts';
+import { STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
+import { useCatalogueLabels } from '#widgets/shared/catalogue-labels.ts';
+import { countryName } from '#widgets/shared/countries.ts';
+import { Select, TextInput } from '#widgets/shared/fields.tsx';
+import { translator } from '#widgets/shared/i18n.ts';
+import { type SharedKey, sharedMessages } from '#widgets/shared/messages.ts';
+import { FailureAlert, SendButton, useLeadSender } from '#widgets/shared/lead-sender.tsx';
+import { AgencyBar, type WidgetEnv, useLeadFormBlocker } from '#widgets/shared/mount.tsx';
+import { useReady } from '#widgets/shared/use-ready.ts';
+import { useUniversity } from '#widgets/shared/use-university.ts';
+import { VisitorFields } from '#widgets/shared/visitor-fields.tsx';
+import { useVisitor } from '#widgets/shared/visitor-form.ts';
+import { applyMessages } from './messages.ts';
+import { UniversityPicker } from './UniversityPicker.tsx';
 
 /**
  * Apply through the agency: university, programme, degree level and the visitor's details become
@@ -22,9 +22,9 @@ import { applyMessages, DEGREE_LABELS_AR } from './messages.ts';
 export function ApplyWidget(env: WidgetEnv) {
   const { client, lang, options, emit, baseUrl } = env;
   const t = translator(applyMessages, lang);
+  const labels = useCatalogueLabels(lang);
   const texts = sharedMessages[lang];
   const blocker = useLeadFormBlocker(env);
-  const [choices, setChoices] = useState<University[]>();
   const [universityId, setUniversityId] = useState(options.university ?? '');
   const university = useUniversity(client, universityId || undefined);
   const [programName, setProgramName] = useState('');
@@ -32,26 +32,15 @@ export function ApplyWidget(env: WidgetEnv) {
   const [nationality, setNationality] = useState('');
   const { visitor, set, check } = useVisitor(options);
   const { state, errors, failure, send } = useLeadSender(env, 'apply');
-  useReady(env, env.agency.status !== 'loading' && choices !== undefined);
+  useReady(env, env.agency.status !== 'loading' && university.status !== 'loading');
 
   useEffect(() => setUniversityId(options.university ?? ''), [options.university]);
   useEffect(() => setProgramName(''), [universityId]);
-  useEffect(() => {
-    let live = true;
-    // Spec part 1, 7: the apply form loads up to 100 universities.
-    universities.list(client, { limit: PAGE_SIZES.applyUniversityPicker }).then(
-      (answer) => live && setChoices(answer.universities),
-      () => live && setChoices([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
-  const universityOptions = (choices ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${countryName(u.country, lang)})` }));
-  if (university.status === 'ready' && !universityOptions.some((o) => o.value === universityId)) {
-    universityOptions.unshift({ value: universityId, label: `${university.university.name} (${countryName(university.university.country, lang)})` });
-  }
+  const chosenName =
+    university.status === 'ready'
+      ? `${university.university.name} (${countryName(university.university.country, lang)})`
+      : '';
   const programmes = university.status === 'ready' ? university.university.academicPrograms : [];
   const agencyName = env.agency.status === 'ready' ? env.agency.face.name : '';
   const registerUrl = `${baseUrl}/register?agency=${encodeURIComponent(options.agency ?? '')}`;
@@ -63,16 +52,24 @@ export function ApplyWidget(env: WidgetEnv) {
     if (!programName.trim()) problems.programName = 'programRequired';
     if (!degreeLevel) problems.degreeLevel = 'degreeRequired';
     send(problems, {
-      kind: 'apply', agencySlug: options.agency, universityId: Number(universityId), programName: programName.trim(), degreeLevel,
-      name: visitor.name, email: visitor.email, phone: visitor.phone || undefined, nationality: nationality || undefined, language: lang,
+      kind: 'apply',
+      agencySlug: options.agency,
+      universityId: Number(universityId),
+      programName: programName.trim(),
+      degreeLevel,
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone || undefined,
+      nationality: nationality || undefined,
+      language: lang,
     });
   };
 
   if (blocker) {
     return (
       <div class="se-apply">
-        <h2>{t('title')}</h2>
-        <p class="se-alert" role="alert">
+        <h2 part="title">{t('title')}</h2>
+        <p class="se-alert" part="alert" role="alert">
           {blocker}
         </p>
       </div>
@@ -84,16 +81,24 @@ export function ApplyWidget(env: WidgetEnv) {
     return (
       <div class="se-apply">
         <AgencyBar env={env} />
-        <div class="se-success" role="status">
+        <div class="se-success" part="success" role="status">
           <h3>{t('sentTitle')}</h3>
           <p>{t('sentBody', { agency: agencyName, university: universityName })}</p>
           <p>{t('continueHint')}</p>
           <a
             class="se-button-link"
+            part="button"
             href={registerUrl}
             target="_blank"
             rel="noopener"
-            onClick={() => emit('study:apply-started', { agency: options.agency ?? null, universityId: Number(universityId), programName, url: registerUrl })}
+            onClick={() =>
+              emit('study:apply-started', {
+                agency: options.agency ?? null,
+                universityId: Number(universityId),
+                programName,
+                url: registerUrl,
+              })
+            }
           >
             {t('continue')}
             <span class="se-visually-hidden"> {texts.newTab}</span>
@@ -106,21 +111,37 @@ export function ApplyWidget(env: WidgetEnv) {
   return (
     <div class="se-apply">
       <AgencyBar env={env} />
-      <h2>{t('title')}</h2>
+      <h2 part="title">{t('title')}</h2>
       <p class="se-muted">{t('intro', { agency: agencyName })}</p>
       <form onSubmit={submit} noValidate>
         <FailureAlert failure={failure} />
-        <Select id="se-university" label={t('university')} placeholder={t('chooseUniversity')} value={universityId} options={universityOptions} onValue={setUniversityId} error={errors.universityId} disabled={!choices} />
+        <UniversityPicker
+          client={client}
+          lang={lang}
+          label={t('university')}
+          placeholder={t('searchUniversity')}
+          noMatch={t('noUniversity')}
+          chosen={chosenName}
+          onChoose={setUniversityId}
+          error={errors.universityId}
+        />
         <div class="se-row">
           {universityId && university.status === 'ready' && programmes.length === 0 ? (
-            <TextInput id="se-programme" label={t('programme')} value={programName} onValue={setProgramName} error={errors.programName} required />
+            <TextInput
+              id="se-programme"
+              label={t('programme')}
+              value={programName}
+              onValue={setProgramName}
+              error={errors.programName}
+              required
+            />
           ) : (
             <Select
               id="se-programme"
               label={t('programme')}
               placeholder={t('chooseProgramme')}
               value={programName}
-              options={programmes.map((p) => ({ value: p.name, label: `${p.name} (${p.level})` }))}
+              options={programmes.map((p) => ({ value: p.name, label: `${p.name} (${labels.level(p.level)})` }))}
               onValue={setProgramName}
               error={errors.programName}
               disabled={university.status !== 'ready'}
@@ -131,14 +152,24 @@ export function ApplyWidget(env: WidgetEnv) {
             label={t('degreeLevel')}
             placeholder={t('chooseDegree')}
             value={degreeLevel}
-            options={STUDENT_DEGREE_LEVELS.map((level) => ({ value: level, label: lang === 'ar' ? DEGREE_LABELS_AR[level] : level }))}
+            options={STUDENT_DEGREE_LEVELS.map((level) => ({
+              value: level,
+              label: labels.level(level),
+            }))}
             onValue={setDegreeLevel}
             error={errors.degreeLevel}
           />
         </div>
         <h3>{t('yourDetails')}</h3>
         <VisitorFields lang={lang} visitor={visitor} set={set} errors={errors} />
-        <TextInput id="se-nationality" label={t('nationality')} value={nationality} onValue={setNationality} error={errors.nationality} autoComplete="country-name" />
+        <TextInput
+          id="se-nationality"
+          label={t('nationality')}
+          value={nationality}
+          onValue={setNationality}
+          error={errors.nationality}
+          autoComplete="country-name"
+        />
         <SendButton env={env} state={state} label={t('send')} />
       </form>
     </div>

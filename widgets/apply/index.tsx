@@ -1,5 +1,6 @@
-import type { MountWidget } from '../types.ts';
-import { mountWidget } from '../shared/mount.tsx';
+import type { MountWidget } from '#widgets/types.ts';
+import { mountWidget } from '#widgets/shared/mount.tsx';
 import { ApplyWidget } from './ApplyWidget.tsx';
+import { APPLY_CSS } from './styles.ts';
 
-export const mount: MountWidget = (host) => mountWidget('apply', host, ApplyWidget, '');
+export const mount: MountWidget = (host) => mountWidget('apply', host, ApplyWidget, APPLY_CSS);

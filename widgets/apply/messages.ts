@@ -1,11 +1,11 @@
-import type { STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
-import type { Dictionary } from '../shared/i18n.ts';
+import type { Dictionary } from '#widgets/shared/i18n.ts';
 
 const en = {
   title: 'Apply to a European university',
   intro: 'Choose a university and programme; an advisor of {agency} helps you with the application.',
   university: 'University',
-  chooseUniversity: 'Choose a university',
+  searchUniversity: 'Type a university or a city',
+  noUniversity: 'No university matches',
   programme: 'Programme',
   chooseProgramme: 'Choose a programme',
   degreeLevel: 'Degree level',
@@ -25,7 +25,8 @@ export const applyMessages: Dictionary<keyof typeof en> = {
     title: 'قدّم طلبك إلى جامعة أوروبية',
     intro: 'اختر الجامعة والبرنامج، وسيساعدك أحد مستشاري {agency} في تقديم الطلب.',
     university: 'الجامعة',
-    chooseUniversity: 'اختر جامعة',
+    searchUniversity: 'اكتب اسم جامعة أو مدينة',
+    noUniversity: 'لا توجد جامعة مطابقة',
     programme: 'البرنامج',
     chooseProgramme: 'اختر برنامجًا',
     degreeLevel: 'المستوى الدراسي',
@@ -38,15 +39,4 @@ export const applyMessages: Dictionary<keyof typeof en> = {
     continueHint: 'أنشئ حسابك لرفع مستنداتك ومتابعة طلبك.',
     continue: 'تابع في البوابة',
   },
-};
-
-/** The degree levels of the apply form (spec part 1, 9), as the visitor reads them; the English value is sent. */
-export const DEGREE_LABELS_AR: Record<(typeof STUDENT_DEGREE_LEVELS)[number], string> = {
-  Certificate: 'شهادة',
-  Diploma: 'دبلوم',
-  'Associate Degree': 'درجة الدبلوم المشارك',
-  "Bachelor's Degree": 'درجة البكالوريوس',
-  "Master's Degree": 'درجة الماجستير',
-  'Doctorate/PhD': 'الدكتوراه',
-  'Post-doctorate': 'ما بعد الدكتوراه',
 };

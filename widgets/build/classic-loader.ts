@@ -18,7 +18,8 @@ export function classicLoader(fileName = 'embed.js'): Plugin {
         rewritten++;
         return `import(new URL(${JSON.stringify(path)},__embedScript).href)`;
       });
-      if (rewritten !== chunk.dynamicImports.length) this.error(`embed.js: ${rewritten} of ${chunk.dynamicImports.length} chunk imports made absolute`);
+      if (rewritten !== chunk.dynamicImports.length)
+        this.error(`embed.js: ${rewritten} of ${chunk.dynamicImports.length} chunk imports made absolute`);
       const script = `(document.currentScript||document.querySelector('script[src*="/embed.js"]')||{}).src||document.baseURI`;
       return { code: `(function(__embedScript){${body}\n})(${script});`, map: null };
     },

@@ -1,14 +1,14 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { TextInput } from '../shared/fields.tsx';
-import { translator } from '../shared/i18n.ts';
-import { sharedMessages } from '../shared/messages.ts';
-import { FailureAlert, SendButton, useLeadSender } from '../shared/lead-sender.tsx';
-import { AgencyBar, type WidgetEnv, useLeadFormBlocker } from '../shared/mount.tsx';
-import { useReady } from '../shared/use-ready.ts';
-import { useUniversity } from '../shared/use-university.ts';
-import { VisitorFields } from '../shared/visitor-fields.tsx';
-import { useVisitor } from '../shared/visitor-form.ts';
+import { TextInput } from '#widgets/shared/fields.tsx';
+import { translator } from '#widgets/shared/i18n.ts';
+import { sharedMessages } from '#widgets/shared/messages.ts';
+import { FailureAlert, SendButton, useLeadSender } from '#widgets/shared/lead-sender.tsx';
+import { AgencyBar, type WidgetEnv, useLeadFormBlocker } from '#widgets/shared/mount.tsx';
+import { useReady } from '#widgets/shared/use-ready.ts';
+import { useUniversity } from '#widgets/shared/use-university.ts';
+import { VisitorFields } from '#widgets/shared/visitor-fields.tsx';
+import { useVisitor } from '#widgets/shared/visitor-form.ts';
 import { consultationMessages } from './messages.ts';
 
 /** The consultation or information request of /university-consultation/{id}, sent to the agency's inbox as a lead. */
@@ -28,9 +28,15 @@ export function ConsultationWidget(env: WidgetEnv) {
   const submit = (event: Event) => {
     event.preventDefault();
     send(check(), {
-      kind, agencySlug: options.agency, universityId: university.status === 'ready' ? university.university.id : undefined,
-      name: visitor.name, email: visitor.email, phone: visitor.phone || undefined,
-      preferredDate: kind === 'consultation' ? preferredDate || undefined : undefined, message: message || undefined, language: lang,
+      kind,
+      agencySlug: options.agency,
+      universityId: university.status === 'ready' ? university.university.id : undefined,
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone || undefined,
+      preferredDate: kind === 'consultation' ? preferredDate || undefined : undefined,
+      message: message || undefined,
+      language: lang,
     });
   };
 
@@ -40,19 +46,22 @@ export function ConsultationWidget(env: WidgetEnv) {
   return (
     <div class="se-consultation">
       <AgencyBar env={env} />
-      <h2>{title}</h2>
-      {university.status === 'ready' && <p class="se-muted">{t('about', { university: university.university.name })}</p>}
+      <h2 part="title">{title}</h2>
+      {university.status === 'ready' && (
+        <p class="se-muted">{t('about', { university: university.university.name })}</p>
+      )}
       {blocker ? (
-        <p class="se-alert" role="alert">
+        <p class="se-alert" part="alert" role="alert">
           {blocker}
         </p>
       ) : state === 'sent' ? (
-        <div class="se-success" role="status">
+        <div class="se-success" part="success" role="status">
           <h3>{t('sentTitle')}</h3>
           <p>{t('sentBody', { agency: agencyName, email: visitor.email })}</p>
           <button
             type="button"
             class="se-secondary"
+            part="button secondary"
             onClick={() => {
               setMessage('');
               setPreferredDate('');
@@ -69,9 +78,23 @@ export function ConsultationWidget(env: WidgetEnv) {
           <FailureAlert failure={failure} />
           <VisitorFields lang={lang} visitor={visitor} set={set} errors={errors} />
           {kind === 'consultation' && (
-            <TextInput id="se-date" type="date" label={t('preferredDate')} value={preferredDate} onValue={setPreferredDate} error={errors.preferredDate} />
+            <TextInput
+              id="se-date"
+              type="date"
+              label={t('preferredDate')}
+              value={preferredDate}
+              onValue={setPreferredDate}
+              error={errors.preferredDate}
+            />
           )}
-          <TextInput id="se-message" multiline label={texts.message} value={message} onValue={setMessage} error={errors.message} />
+          <TextInput
+            id="se-message"
+            multiline
+            label={texts.message}
+            value={message}
+            onValue={setMessage}
+            error={errors.message}
+          />
           <SendButton env={env} state={state} label={t('send')} />
         </form>
       )}

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../shared/i18n.ts';
+import type { Dictionary } from '#widgets/shared/i18n.ts';
 
 const en = {
   consultationTitle: 'Schedule a free consultation',
@@ -20,7 +20,8 @@ export const consultationMessages: Dictionary<keyof typeof en> = {
     consultationTitle: 'احجز استشارة مجانية',
     informationTitle: 'اطلب معلومات',
     about: 'بخصوص {university}',
-    consultationIntro: 'مكالمة مجانية مدتها 30 دقيقة مع أحد المستشارين، من الاثنين إلى الجمعة، من 9:00 إلى 18:00 بتوقيت وسط أوروبا.',
+    consultationIntro:
+      'مكالمة مجانية مدتها 30 دقيقة مع أحد المستشارين، من الاثنين إلى الجمعة، من 9:00 إلى 18:00 بتوقيت وسط أوروبا.',
     informationIntro: 'أخبرنا بما تودّ معرفته وسنجيبك عبر البريد الإلكتروني.',
     preferredDate: 'التاريخ المفضّل (اختياري)',
     send: 'إرسال الطلب',

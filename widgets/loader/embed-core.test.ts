@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MountWidget, WidgetHost, WidgetName, WidgetOptions } from '../types.ts';
+import type { MountWidget, WidgetHost, WidgetName, WidgetOptions } from '#widgets/types.ts';
 import { type Embed, installEmbed } from './embed-core.ts';
 
 type Call = { widget: WidgetName; host: WidgetHost; updates: WidgetOptions[]; destroyed: boolean };
@@ -15,14 +15,22 @@ const loadWidget = (widget: WidgetName): Promise<MountWidget> => {
     const call: Call = { widget, host, updates: [], destroyed: false };
     calls.push(call);
     host.emit('study:ready', { widget, agency: host.options.agency ?? null });
-    return { update: (options) => call.updates.push(options), destroy: () => void (call.destroyed = true) };
+    return {
+      update: (options) => call.updates.push(options),
+      destroy: () => {
+        call.destroyed = true;
+      },
+    };
   };
   if (!holdChunks) return Promise.resolve(mount);
-  return new Promise((resolve) => (release = () => resolve(mount)));
+  return new Promise((resolve) => {
+    release = () => resolve(mount);
+  });
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const queue = (...args: unknown[]) => (window as unknown as { StudyEurope: (...a: unknown[]) => void }).StudyEurope(...args);
+const queue = (...args: unknown[]) =>
+  (window as unknown as { StudyEurope: (...a: unknown[]) => void }).StudyEurope(...args);
 
 let embed: Embed;
 const readyEvents: CustomEvent[] = [];
@@ -32,12 +40,19 @@ beforeAll(async () => {
   document.body.innerHTML = '<div id="slot"></div><study-search id="early" agency="horizon-education"></study-search>';
   // The host page's snippet, before embed.js has arrived.
   const w = window as unknown as { StudyEurope: { (...args: unknown[]): void; q?: unknown[] } };
-  w.StudyEurope = function (...args: unknown[]) {
-    (w.StudyEurope.q = w.StudyEurope.q || []).push(args);
-  } as typeof w.StudyEurope;
+  w.StudyEurope = ((...args: unknown[]) => {
+    w.StudyEurope.q = w.StudyEurope.q || [];
+    w.StudyEurope.q.push(args);
+  }) as typeof w.StudyEurope;
   queue('init', { lang: 'ar', brandColor: '#7c3aed' });
   queue('on', 'study:ready', onReady);
-  queue('mount', { widget: 'consultation', target: '#slot', agency: 'horizon-education', university: 12, type: 'information' });
+  queue('mount', {
+    widget: 'consultation',
+    target: '#slot',
+    agency: 'horizon-education',
+    university: 12,
+    type: 'information',
+  });
   embed = installEmbed(window as Window & typeof globalThis, 'https://studyeurope.test', loadWidget);
   await settle();
 });
@@ -50,7 +65,13 @@ describe('the command queue', () => {
   it('runs the commands queued before the script loaded, in order', () => {
     expect((window as unknown as { StudyEurope: unknown }).StudyEurope).toBe(embed);
     const consultation = calls.find((c) => c.widget === 'consultation')!;
-    expect(consultation.host.options).toEqual({ lang: 'ar', brandColor: '#7c3aed', agency: 'horizon-education', university: '12', type: 'information' });
+    expect(consultation.host.options).toEqual({
+      lang: 'ar',
+      brandColor: '#7c3aed',
+      agency: 'horizon-education',
+      university: '12',
+      type: 'information',
+    });
     expect(consultation.host.baseUrl).toBe('https://studyeurope.test');
     expect(document.querySelector('#slot > study-consultation')?.getAttribute('university')).toBe('12');
   });
@@ -83,7 +104,8 @@ describe('the command queue', () => {
 describe('widgets on the page', () => {
   it('sends events as bubbling, composed CustomEvents on the element and through on()', async () => {
     const seen: string[] = [];
-    const listener = (event: Event) => seen.push(`${(event as CustomEvent).detail.widget}:${(event.target as Element).tagName}`);
+    const listener = (event: Event) =>
+      seen.push(`${(event as CustomEvent).detail.widget}:${(event.target as Element).tagName}`);
     document.addEventListener('study:ready', listener);
     embed('mount', { widget: 'apply', target: '#slot', agency: 'horizon-education' });
     await settle();
@@ -102,7 +124,13 @@ describe('widgets on the page', () => {
     const call = calls.at(-1)!;
     element.setAttribute('country', 'Germany');
     embed('update', { target: element, lang: 'en', specialty: 'Engineering' });
-    expect(call.updates.at(-1)).toEqual({ lang: 'en', brandColor: '#7c3aed', agency: 'horizon-education', country: 'Germany', specialty: 'Engineering' });
+    expect(call.updates.at(-1)).toEqual({
+      lang: 'en',
+      brandColor: '#7c3aed',
+      agency: 'horizon-education',
+      country: 'Germany',
+      specialty: 'Engineering',
+    });
     embed('update', { target: element, country: undefined });
     expect(element.hasAttribute('country')).toBe(false);
     expect(call.updates.at(-1)).not.toHaveProperty('country');

@@ -1,19 +1,42 @@
-import type { MountWidget, StudyEventMap, StudyEventName, WidgetInstance, WidgetName, WidgetOptions } from '../types.ts';
+import type {
+  MountWidget,
+  StudyEventMap,
+  StudyEventName,
+  WidgetInstance,
+  WidgetName,
+  WidgetOptions,
+} from '#widgets/types.ts';
 
 type Handler = (event: CustomEvent) => void;
 
 /** Attribute of each option; attributes are the one source of truth of a mounted widget's options. */
 const ATTRIBUTES: Record<keyof WidgetOptions, string> = {
-  agency: 'agency', lang: 'lang', brandColor: 'brand-color', country: 'country', specialty: 'specialty',
-  university: 'university', type: 'type', name: 'name', email: 'email',
+  agency: 'agency',
+  lang: 'lang',
+  brandColor: 'brand-color',
+  country: 'country',
+  specialty: 'specialty',
+  university: 'university',
+  type: 'type',
+  name: 'name',
+  email: 'email',
 };
 const KEYS = Object.keys(ATTRIBUTES) as (keyof WidgetOptions)[];
-export const WIDGET_TAGS: Record<WidgetName, string> = { search: 'study-search', consultation: 'study-consultation', apply: 'study-apply' };
+export const WIDGET_TAGS: Record<WidgetName, string> = {
+  search: 'study-search',
+  consultation: 'study-consultation',
+  apply: 'study-apply',
+};
 const SELECTOR = Object.values(WIDGET_TAGS).join(',');
 
 type Target = string | Element;
-export interface MountCommand extends WidgetOptions { widget: WidgetName; target: Target }
-export interface TargetCommand extends WidgetOptions { target: Target }
+export interface MountCommand extends WidgetOptions {
+  widget: WidgetName;
+  target: Target;
+}
+export interface TargetCommand extends WidgetOptions {
+  target: Target;
+}
 
 export interface Embed {
   (command: string, ...args: unknown[]): void;
@@ -24,7 +47,11 @@ export interface Embed {
  * Installs the custom elements and the `StudyEurope(command, ...)` function on `win`, then
  * runs the commands queued before the script arrived. `loadWidget` fetches a widget chunk.
  */
-export function installEmbed(win: Window & typeof globalThis, baseUrl: string, loadWidget: (name: WidgetName) => Promise<MountWidget>): Embed {
+export function installEmbed(
+  win: Window & typeof globalThis,
+  baseUrl: string,
+  loadWidget: (name: WidgetName) => Promise<MountWidget>,
+): Embed {
   const doc = win.document;
   const handlers = new Map<string, Set<Handler>>();
   const defaults: WidgetOptions = {};
@@ -33,11 +60,13 @@ export function installEmbed(win: Window & typeof globalThis, baseUrl: string, l
   const report = (message: string) => win.console.error(`StudyEurope: ${message}`);
 
   // One listener set for the page: on()/off() never touch the DOM, so widgets that come and go leak nothing.
-  const emitFrom = (element: Element) => <K extends StudyEventName>(type: K, detail: StudyEventMap[K]) => {
-    const event = new win.CustomEvent(type, { detail, bubbles: true, composed: true });
-    element.dispatchEvent(event);
-    handlers.get(type)?.forEach((handler) => handler(event));
-  };
+  const emitFrom =
+    (element: Element) =>
+    <K extends StudyEventName>(type: K, detail: StudyEventMap[K]) => {
+      const event = new win.CustomEvent(type, { detail, bubbles: true, composed: true });
+      element.dispatchEvent(event);
+      for (const handler of handlers.get(type) ?? []) handler(event);
+    };
 
   class StudyWidget extends win.HTMLElement {
     static readonly observedAttributes = Object.values(ATTRIBUTES);
@@ -84,7 +113,12 @@ export function installEmbed(win: Window & typeof globalThis, baseUrl: string, l
 
   for (const [widget, tag] of Object.entries(WIDGET_TAGS) as [WidgetName, string][]) {
     if (win.customElements.get(tag)) continue;
-    win.customElements.define(tag, class extends StudyWidget { override readonly widget = widget; });
+    win.customElements.define(
+      tag,
+      class extends StudyWidget {
+        override readonly widget = widget;
+      },
+    );
   }
 
   const setOptions = (element: Element, options: WidgetOptions) => {
@@ -97,7 +131,8 @@ export function installEmbed(win: Window & typeof globalThis, baseUrl: string, l
   };
 
   const find = (target: Target | undefined): Element | null => {
-    const element = typeof target === 'string' ? doc.querySelector(target) : target instanceof win.Element ? target : null;
+    const element =
+      typeof target === 'string' ? doc.querySelector(target) : target instanceof win.Element ? target : null;
     if (!element) report(`no element matches ${String(target)}`);
     return element;
   };
@@ -108,13 +143,14 @@ export function installEmbed(win: Window & typeof globalThis, baseUrl: string, l
     return element.matches(SELECTOR) ? [element] : [...element.querySelectorAll(SELECTOR)];
   };
 
+  // biome-ignore lint/suspicious/noExplicitAny: each command takes what the host page passed and checks it itself
   const commands: Record<string, (...args: any[]) => void> = {
     /** Defaults for every widget on the page; `origin` points the widgets at another server. */
     init(options: WidgetOptions & { origin?: string } = {}) {
       const { origin: server, ...rest } = options;
       if (server) origin = server.replace(/\/+$/, '');
       Object.assign(defaults, rest);
-      doc.querySelectorAll<StudyWidget>(SELECTOR).forEach((element) => element.refresh?.());
+      for (const element of doc.querySelectorAll<StudyWidget>(SELECTOR)) element.refresh?.();
     },
     /** Adds a widget inside `target`. */
     mount({ widget, target, ...options }: MountCommand) {
@@ -128,11 +164,11 @@ export function installEmbed(win: Window & typeof globalThis, baseUrl: string, l
     },
     /** Changes options of the widgets in (or at) `target`; they re-render. */
     update({ target, ...options }: TargetCommand) {
-      widgetsIn(target).forEach((element) => setOptions(element, options));
+      for (const element of widgetsIn(target)) setOptions(element, options);
     },
     /** Removes the widgets in (or at) `target`. */
     destroy({ target }: { target: Target }) {
-      widgetsIn(target).forEach((element) => element.remove());
+      for (const element of widgetsIn(target)) element.remove();
     },
     on(type: string, handler: Handler) {
       if (typeof handler !== 'function') return report('on() needs an event name and a function');

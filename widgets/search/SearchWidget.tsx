@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import * as universities from '#sdk/resources/universities';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { CountryMeta, UniversityList } from '#sdk/schemas/university';
-import { countryName } from '../shared/countries.ts';
-import { Select } from '../shared/fields.tsx';
-import { formatNumber, translator } from '../shared/i18n.ts';
-import { sharedMessages } from '../shared/messages.ts';
-import type { WidgetEnv } from '../shared/mount.tsx';
+import { useCatalogueLabels } from '#widgets/shared/catalogue-labels.ts';
+import { countryName } from '#widgets/shared/countries.ts';
+import { Select } from '#widgets/shared/fields.tsx';
+import { formatNumber, translator } from '#widgets/shared/i18n.ts';
+import { sharedMessages } from '#widgets/shared/messages.ts';
+import type { WidgetEnv } from '#widgets/shared/mount.tsx';
 import { searchMessages } from './messages.ts';
 
 interface Query {
@@ -17,22 +18,44 @@ interface Query {
   page: number;
 }
 
-type Results = { status: 'loading'; last?: UniversityList } | { status: 'ready'; list: UniversityList } | { status: 'failed' };
+type Results =
+  | { status: 'loading'; last?: UniversityList }
+  | { status: 'ready'; list: UniversityList }
+  | { status: 'failed' };
 
 /** University search: a search box, country and specialty filters, and pages of results (spec part 1, 2: /universities). */
 export function SearchWidget(env: WidgetEnv) {
   const { client, lang, emit, options, baseUrl } = env;
   const t = translator(searchMessages, lang);
+  const labels = useCatalogueLabels(lang);
   const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState<Query>({ search: '', country: options.country ?? '', specialty: options.specialty ?? '', page: 1 });
+  const [query, setQuery] = useState<Query>({
+    search: '',
+    country: options.country ?? '',
+    specialty: options.specialty ?? '',
+    page: 1,
+  });
   const [meta, setMeta] = useState<{ countries: CountryMeta[]; specialties: string[] }>();
   const [results, setResults] = useState<Results>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Until the visitor acts, the results keep the size of a full first page (issue 16: the widget
+  // does not move the host page under the visitor when its data arrives).
+  const [acted, setActed] = useState(false);
   const announcedReady = useRef(false);
 
   // A new preset from the host page replaces the filter; the page goes back to 1 (spec part 1, 2).
-  useEffect(() => setQuery((q) => (q.country === (options.country ?? '') ? q : { ...q, country: options.country ?? '', page: 1 })), [options.country]);
-  useEffect(() => setQuery((q) => (q.specialty === (options.specialty ?? '') ? q : { ...q, specialty: options.specialty ?? '', page: 1 })), [options.specialty]);
+  useEffect(
+    () =>
+      setQuery((q) => (q.country === (options.country ?? '') ? q : { ...q, country: options.country ?? '', page: 1 })),
+    [options.country],
+  );
+  useEffect(
+    () =>
+      setQuery((q) =>
+        q.specialty === (options.specialty ?? '') ? q : { ...q, specialty: options.specialty ?? '', page: 1 },
+      ),
+    [options.specialty],
+  );
 
   useEffect(() => {
     let live = true;
@@ -45,81 +68,130 @@ export function SearchWidget(env: WidgetEnv) {
     };
   }, [client]);
 
+  // One query, one request: a newer query (or leaving) aborts the older one before it answers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query or a retry loads; emit and t are read when the answer arrives
   useEffect(() => {
-    let live = true;
-    setResults((r) => ({ status: 'loading', last: r.status === 'ready' ? r.list : r.status === 'loading' ? r.last : undefined }));
-    universities.list(client, { ...query, limit: PAGE_SIZES.universities }).then(
+    const abort = new AbortController();
+    setResults((r) => ({
+      status: 'loading',
+      last: r.status === 'ready' ? r.list : r.status === 'loading' ? r.last : undefined,
+    }));
+    universities.list(client, { ...query, limit: PAGE_SIZES.universities }, abort.signal).then(
       (list) => {
-        if (!live) return;
+        if (abort.signal.aborted) return;
         setResults({ status: 'ready', list });
         emit('study:search', { ...query, total: list.pagination.total, pages: list.pagination.pages });
       },
       () => {
-        if (!live) return;
+        if (abort.signal.aborted) return;
         setResults({ status: 'failed' });
         emit('study:error', { widget: 'search', message: t('loadErrorHint') });
       },
     );
-    return () => {
-      live = false;
-    };
+    return () => abort.abort();
   }, [client, query, attempt]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ready is announced once, when both loads have arrived
   useEffect(() => {
     if (announcedReady.current || !meta || results.status !== 'ready') return;
     announcedReady.current = true;
     emit('study:ready', { widget: 'search', agency: options.agency ?? null });
   }, [meta, results]);
 
-  // Typing searches after a short pause; Enter or the button at once.
+  // Typing searches after a short pause; Enter or the button at once. A query equal to the one
+  // shown is no new query: the pause ending after Enter, or Enter after the pause, sends nothing.
+  const searchFor = (text: string) =>
+    setQuery((q) => (q.search === text.trim() && q.page === 1 ? q : { ...q, search: text.trim(), page: 1 }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the pause
   useEffect(() => {
-    if (draft.trim() === query.search) return;
-    const timer = setTimeout(() => setQuery((q) => ({ ...q, search: draft.trim(), page: 1 })), 350);
+    const timer = setTimeout(() => searchFor(draft), 350);
     return () => clearTimeout(timer);
   }, [draft]);
 
   const list = results.status === 'ready' ? results.list : results.status === 'loading' ? results.last : undefined;
   const countryOptions = (meta?.countries ?? []).map((c) => ({ value: c.name, label: countryName(c.name, lang) }));
-  if (query.country && !countryOptions.some((c) => c.value === query.country)) countryOptions.push({ value: query.country, label: countryName(query.country, lang) });
-  const specialtyOptions = (meta?.specialties ?? []).map((s) => ({ value: s, label: s }));
-  if (query.specialty && !specialtyOptions.some((s) => s.value === query.specialty)) specialtyOptions.push({ value: query.specialty, label: query.specialty });
-  const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
+  if (query.country && !countryOptions.some((c) => c.value === query.country))
+    countryOptions.push({ value: query.country, label: countryName(query.country, lang) });
+  const specialtyOptions = (meta?.specialties ?? []).map((s) => ({ value: s, label: labels.field(s) }));
+  if (query.specialty && !specialtyOptions.some((s) => s.value === query.specialty))
+    specialtyOptions.push({ value: query.specialty, label: labels.field(query.specialty) });
+  const goTo = (page: number) => {
+    setActed(true);
+    setQuery((q) => ({ ...q, page }));
+  };
+  const filter = (change: Partial<Query>) => {
+    setActed(true);
+    setQuery((q) => ({ ...q, ...change, page: 1 }));
+  };
+  // Every link out of a widget carries the agency: the visit stays the agency's in the portal.
+  const credit = options.agency ? `?agency=${encodeURIComponent(options.agency)}` : '';
 
   return (
     <div class="se-search">
-      <h2>{t('title')}</h2>
+      <h2 part="title">{t('title')}</h2>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout */}
       <form
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery((q) => ({ ...q, search: draft.trim(), page: 1 }));
+          setActed(true);
+          searchFor(draft);
         }}
       >
         <div class="se-searchbox">
           <label class="se-visually-hidden" for="se-search">
             {t('searchLabel')}
           </label>
-          <input id="se-search" type="search" value={draft} placeholder={t('placeholder')} onInput={(e) => setDraft((e.currentTarget as HTMLInputElement).value)} />
-          <button type="submit">{t('search')}</button>
+          <input
+            part="input"
+            id="se-search"
+            type="search"
+            value={draft}
+            placeholder={t('placeholder')}
+            onInput={(e) => {
+              setActed(true);
+              setDraft((e.currentTarget as HTMLInputElement).value);
+            }}
+          />
+          <button type="submit" part="button">
+            {t('search')}
+          </button>
         </div>
         <div class="se-row">
-          <Select id="se-country" label={t('country')} placeholder={t('allCountries')} value={query.country} options={countryOptions} onValue={(country) => setQuery((q) => ({ ...q, country, page: 1 }))} />
-          <Select id="se-specialty" label={t('specialty')} placeholder={t('allSpecialties')} value={query.specialty} options={specialtyOptions} onValue={(specialty) => setQuery((q) => ({ ...q, specialty, page: 1 }))} />
+          <Select
+            id="se-country"
+            label={t('country')}
+            placeholder={t('allCountries')}
+            value={query.country}
+            options={countryOptions}
+            onValue={(country) => filter({ country })}
+          />
+          <Select
+            id="se-specialty"
+            label={t('specialty')}
+            placeholder={t('allSpecialties')}
+            value={query.specialty}
+            options={specialtyOptions}
+            onValue={(specialty) => filter({ specialty })}
+          />
         </div>
       </form>
 
       {results.status === 'failed' ? (
-        <div class="se-alert" role="alert">
+        <div class="se-alert" part="alert" role="alert">
           <h3>{t('loadError')}</h3>
           <p>{t('loadErrorHint')}</p>
-          <button type="button" class="se-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" class="se-secondary" part="button secondary" onClick={() => setAttempt((n) => n + 1)}>
             {t('retry')}
           </button>
         </div>
       ) : !list ? (
-        <p class="se-muted" role="status">
-          {sharedMessages[lang].loading}
-        </p>
+        <div class="se-results-area" aria-busy="true">
+          <p class="se-muted" role="status">
+            {sharedMessages[lang].loading}
+          </p>
+          <Placeholders count={PAGE_SIZES.universities} pager />
+        </div>
       ) : list.universities.length === 0 ? (
         <div class="se-empty" role="status">
           <h3>{t('empty')}</h3>
@@ -132,9 +204,9 @@ export function SearchWidget(env: WidgetEnv) {
           </p>
           <ul class="se-results">
             {list.universities.map((u) => (
-              <li key={u.id} class="se-card">
+              <li key={u.id} class="se-card" part="card">
                 <h3>
-                  <a href={`${baseUrl}/universities/${u.id}`} target="_blank" rel="noopener">
+                  <a href={`${baseUrl}/universities/${u.id}${credit}`} target="_blank" rel="noopener">
                     {u.name}
                     <span class="se-visually-hidden"> {sharedMessages[lang].newTab}</span>
                   </a>
@@ -142,21 +214,43 @@ export function SearchWidget(env: WidgetEnv) {
                 <p class="se-muted">{t('place', { city: u.city, country: countryName(u.country, lang) })}</p>
                 <ul class="se-tags">
                   {u.specialties.slice(0, PAGE_SIZES.cardSpecialties).map((s) => (
-                    <li key={s}>{s}</li>
+                    <li key={s} part="tag">
+                      {labels.field(s)}
+                    </li>
                   ))}
-                  {u.specialties.length > PAGE_SIZES.cardSpecialties && <li>{t('more', { count: formatNumber(u.specialties.length - PAGE_SIZES.cardSpecialties, lang) })}</li>}
+                  {u.specialties.length > PAGE_SIZES.cardSpecialties && (
+                    <li>
+                      {t('more', { count: formatNumber(u.specialties.length - PAGE_SIZES.cardSpecialties, lang) })}
+                    </li>
+                  )}
                 </ul>
                 <p class="se-muted se-programmes">{t('programmes', { count: formatNumber(u.programCount, lang) })}</p>
               </li>
             ))}
+            {!acted && <Placeholders count={PAGE_SIZES.universities - list.universities.length} hidden />}
           </ul>
+          {!acted && list.pagination.pages <= 1 && <Placeholders count={0} pager hidden />}
           {list.pagination.pages > 1 && (
             <nav class="se-pager" aria-label={t('pagination')}>
-              <button type="button" class="se-secondary" disabled={query.page <= 1} onClick={() => goTo(query.page - 1)}>
+              <button
+                type="button"
+                class="se-secondary"
+                part="button secondary"
+                disabled={query.page <= 1}
+                onClick={() => goTo(query.page - 1)}
+              >
                 {t('previous')}
               </button>
-              <span>{t('page', { page: formatNumber(query.page, lang), pages: formatNumber(list.pagination.pages, lang) })}</span>
-              <button type="button" class="se-secondary" disabled={query.page >= list.pagination.pages} onClick={() => goTo(query.page + 1)}>
+              <span>
+                {t('page', { page: formatNumber(query.page, lang), pages: formatNumber(list.pagination.pages, lang) })}
+              </span>
+              <button
+                type="button"
+                class="se-secondary"
+                part="button secondary"
+                disabled={query.page >= list.pagination.pages}
+                onClick={() => goTo(query.page + 1)}
+              >
                 {t('next')}
               </button>
             </nav>
@@ -164,5 +258,34 @@ export function SearchWidget(env: WidgetEnv) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Cards and a pager row holding the place of what has not arrived (a skeleton), or, `hidden`,
+ * of a first page shorter than a full one.
+ */
+function Placeholders({ count, pager, hidden }: { count: number; pager?: boolean; hidden?: boolean }) {
+  // Placeholders are alike and never reordered: their place is their identity.
+  const keys = Array.from({ length: Math.max(0, count) }, (_, i) => `placeholder-${i}`);
+  const cards = keys.map((key) => (
+    <li key={key} class={`se-card se-placeholder${hidden ? ' se-hidden' : ''}`} aria-hidden="true">
+      <h3>&nbsp;</h3>
+      <p class="se-muted">&nbsp;</p>
+      <ul class="se-tags" />
+      <p class="se-muted">&nbsp;</p>
+    </li>
+  ));
+  return (
+    <>
+      {cards.length > 0 && (hidden ? cards : <ul class="se-results">{cards}</ul>)}
+      {pager && (
+        <div class={`se-pager${hidden ? ' se-hidden' : ''}`} aria-hidden="true">
+          <button type="button" class="se-secondary" tabIndex={-1} disabled>
+            &nbsp;
+          </button>
+        </div>
+      )}
+    </>
   );
 }

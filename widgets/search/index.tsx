@@ -1,5 +1,5 @@
-import type { MountWidget } from '../types.ts';
-import { mountWidget } from '../shared/mount.tsx';
+import type { MountWidget } from '#widgets/types.ts';
+import { mountWidget } from '#widgets/shared/mount.tsx';
 import { SearchWidget } from './SearchWidget.tsx';
 import { SEARCH_CSS } from './styles.ts';
 

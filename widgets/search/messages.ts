@@ -1,4 +1,4 @@
-import type { Dictionary } from '../shared/i18n.ts';
+import type { Dictionary } from '#widgets/shared/i18n.ts';
 
 const en = {
   title: 'Find your university in Europe',

@@ -3,7 +3,7 @@ import { type Client, createClient } from '#sdk/client';
 import * as publicAgencies from '#sdk/resources/public-agencies';
 import type { AgencyPublicFace } from '#sdk/schemas/agency';
 import { SERVER_MESSAGES, sharedMessages } from './messages.ts';
-import type { Lang } from '../types.ts';
+import type { Lang } from '#widgets/types.ts';
 
 const clients = new Map<string, Client>();
 const faces = new Map<string, Promise<AgencyPublicFace>>();
@@ -39,7 +39,9 @@ export function failureText(error: unknown, lang: Lang): string {
 export function fieldErrors(error: unknown, lang: Lang): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const texts = sharedMessages[lang];
-  return Object.fromEntries(error.errors.map((e) => [e.field, SERVER_MESSAGES[e.message] ? texts[SERVER_MESSAGES[e.message]] : e.message]));
+  return Object.fromEntries(
+    error.errors.map((e) => [e.field, SERVER_MESSAGES[e.message] ? texts[SERVER_MESSAGES[e.message]] : e.message]),
+  );
 }
 
 export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);

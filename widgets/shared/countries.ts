@@ -1,11 +1,37 @@
-import type { Lang } from '../types.ts';
+import type { Lang } from '#widgets/types.ts';
 
 /** ISO codes of the European destinations (spec part 1, 9), for their names in the widget's language. */
 const CODES: Record<string, string> = {
-  Germany: 'DE', France: 'FR', Italy: 'IT', Spain: 'ES', Netherlands: 'NL', Belgium: 'BE', Austria: 'AT', Switzerland: 'CH',
-  Poland: 'PL', 'Czech Republic': 'CZ', Portugal: 'PT', Sweden: 'SE', Denmark: 'DK', Norway: 'NO', Finland: 'FI', Ireland: 'IE',
-  'United Kingdom': 'GB', Greece: 'GR', Hungary: 'HU', Romania: 'RO', Bulgaria: 'BG', Croatia: 'HR', Slovenia: 'SI', Slovakia: 'SK',
-  Estonia: 'EE', Latvia: 'LV', Lithuania: 'LT', Luxembourg: 'LU', Malta: 'MT', Cyprus: 'CY',
+  Germany: 'DE',
+  France: 'FR',
+  Italy: 'IT',
+  Spain: 'ES',
+  Netherlands: 'NL',
+  Belgium: 'BE',
+  Austria: 'AT',
+  Switzerland: 'CH',
+  Poland: 'PL',
+  'Czech Republic': 'CZ',
+  Portugal: 'PT',
+  Sweden: 'SE',
+  Denmark: 'DK',
+  Norway: 'NO',
+  Finland: 'FI',
+  Ireland: 'IE',
+  'United Kingdom': 'GB',
+  Greece: 'GR',
+  Hungary: 'HU',
+  Romania: 'RO',
+  Bulgaria: 'BG',
+  Croatia: 'HR',
+  Slovenia: 'SI',
+  Slovakia: 'SK',
+  Estonia: 'EE',
+  Latvia: 'LV',
+  Lithuania: 'LT',
+  Luxembourg: 'LU',
+  Malta: 'MT',
+  Cyprus: 'CY',
 };
 
 const names = new Map<Lang, Intl.DisplayNames>();

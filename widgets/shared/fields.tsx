@@ -36,7 +36,18 @@ interface TextInputProps {
   multiline?: boolean;
 }
 
-export function TextInput({ id, label, value, onValue, error, type = 'text', required, autoComplete, placeholder, multiline }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  value,
+  onValue,
+  error,
+  type = 'text',
+  required,
+  autoComplete,
+  placeholder,
+  multiline,
+}: TextInputProps) {
   const shared = {
     id,
     name: id,
@@ -50,7 +61,17 @@ export function TextInput({ id, label, value, onValue, error, type = 'text', req
   return (
     <Field id={id} label={label} error={error}>
       {/* Preact types each input type apart; every type here takes the same attributes. */}
-      {multiline ? <textarea {...shared} rows={4} /> : <input {...shared} type={type as 'text'} autoComplete={autoComplete} dir={type === 'email' || type === 'tel' ? 'ltr' : undefined} />}
+      {multiline ? (
+        <textarea {...shared} part="input" rows={4} />
+      ) : (
+        <input
+          part="input"
+          {...shared}
+          type={type as 'text'}
+          autoComplete={autoComplete}
+          dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
+        />
+      )}
     </Field>
   );
 }
@@ -71,6 +92,7 @@ export function Select({ id, label, value, onValue, placeholder, options, error,
   return (
     <Field id={id} label={label} error={error}>
       <select
+        part="input"
         id={id}
         name={id}
         value={value}

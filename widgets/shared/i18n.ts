@@ -1,4 +1,4 @@
-import type { Lang } from '../types.ts';
+import type { Lang } from '#widgets/types.ts';
 
 export type Dictionary<K extends string> = Record<Lang, Record<K, string>>;
 export type Translate<K extends string> = (key: K, vars?: Record<string, string | number>) => string;

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import * as leads from '#sdk/resources/leads';
 import type { LeadPayload } from '#sdk/schemas/lead';
-import type { WidgetName } from '../types.ts';
+import type { WidgetName } from '#widgets/types.ts';
 import { failureText, fieldErrors, statusOf } from './api.ts';
 import { type SharedKey, sharedMessages } from './messages.ts';
 import type { WidgetEnv } from './mount.tsx';
@@ -42,13 +42,19 @@ export function useLeadSender(env: WidgetEnv, widget: WidgetName) {
     );
   };
 
-  return { state, errors, failure, send, /** Back to an empty form after a sent request. */ again: () => setState('idle') };
+  return {
+    state,
+    errors,
+    failure,
+    send,
+    /** Back to an empty form after a sent request. */ again: () => setState('idle'),
+  };
 }
 
 /** The failure that belongs to no field, above the form. */
 export function FailureAlert({ failure }: { failure?: string }) {
   return failure ? (
-    <p class="se-alert" role="alert">
+    <p class="se-alert" part="alert" role="alert">
       {failure}
     </p>
   ) : null;
@@ -58,7 +64,7 @@ export function FailureAlert({ failure }: { failure?: string }) {
 export function SendButton({ env, state, label }: { env: WidgetEnv; state: SendState; label: string }) {
   return (
     <div>
-      <button type="submit" disabled={state === 'sending' || env.agency.status !== 'ready'}>
+      <button type="submit" part="button" disabled={state === 'sending' || env.agency.status !== 'ready'}>
         {state === 'sending' ? sharedMessages[env.lang].sending : label}
       </button>
     </div>

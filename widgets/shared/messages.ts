@@ -19,6 +19,7 @@ const en = {
   noAgency: 'This widget needs the agency attribute.',
   agencyNotFound: 'This agency could not be found.',
   originRefused: '{agency} has not allowed this website to send requests.',
+  notAccepting: '{agency} is not accepting requests at the moment.',
   newTab: '(opens in a new tab)',
 };
 
@@ -42,6 +43,7 @@ export const sharedMessages: Dictionary<keyof typeof en> = {
     noAgency: 'تحتاج هذه الأداة إلى تحديد الوكالة.',
     agencyNotFound: 'تعذّر العثور على هذه الوكالة.',
     originRefused: 'لم تسمح {agency} لهذا الموقع بإرسال الطلبات.',
+    notAccepting: 'لا تستقبل {agency} الطلبات في الوقت الحالي.',
     newTab: '(يُفتح في علامة تبويب جديدة)',
   },
 };

@@ -3,10 +3,11 @@ import { type ComponentType, render } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Client } from '#sdk/client';
 import type { AgencyPublicFace } from '#sdk/schemas/agency';
-import type { Emit, Lang, WidgetHost, WidgetInstance, WidgetName, WidgetOptions } from '../types.ts';
+import type { Emit, Lang, WidgetHost, WidgetInstance, WidgetName, WidgetOptions } from '#widgets/types.ts';
 import { agencyFace, clientFor, failureText } from './api.ts';
 import { dirOf, langOf } from './i18n.ts';
 import { sharedMessages } from './messages.ts';
+import { brandPalette } from './contrast.ts';
 import { BASE_CSS } from './styles.ts';
 
 const DEFAULT_BRAND = '#1d4ed8';
@@ -70,24 +71,50 @@ function Frame({ widget, host, options, brand, Widget }: FrameProps) {
   const lang = langOf(options.lang, document);
   const client = clientFor(host.baseUrl);
   const agency = useAgency(client, options.agency, lang);
-  const color = [options.brandColor, agency.status === 'ready' ? agency.face.brandColor : undefined].find((c) => c && COLOR.test(c)) ?? DEFAULT_BRAND;
-  // The colour reaches the CSS through the CSSOM, never through a style attribute (strict CSP).
-  useLayoutEffect(() => brand.replaceSync(`:host{--se-brand:${color}}`), [color]);
+  // The attribute, else the page's `--study-brand-color` on the element, else the agency's colour.
+  const fromPage = getComputedStyle(host.root.host).getPropertyValue('--study-brand-color').trim();
+  const color =
+    [options.brandColor, fromPage, agency.status === 'ready' ? agency.face.brandColor : undefined].find(
+      (c) => c && COLOR.test(c),
+    ) ?? DEFAULT_BRAND;
+  // The colours reach the CSS through the CSSOM, never through a style attribute (strict CSP).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the brand sheet is constant; only the colour changes it
+  useLayoutEffect(() => {
+    const p = brandPalette(color.toLowerCase());
+    brand.replaceSync(
+      `.se-root{--se-brand:${p.brand};--se-on-brand:${p.onBrand};--se-hover:${p.hover};--se-on-hover:${p.onHover};--se-ring:${p.ring};--se-link:${p.link}}`,
+    );
+  }, [color]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported when the agency lookup changes, to the host of the moment
   useEffect(() => {
     if (agency.status === 'failed') host.emit('study:error', { widget, message: agency.message });
   }, [agency]);
   return (
-    <div class="se-root" dir={dirOf(lang)} lang={lang}>
-      <Widget widget={widget} options={options} lang={lang} client={client} baseUrl={host.baseUrl} emit={host.emit} agency={agency} />
+    <div class="se-root" part="root" dir={dirOf(lang)} lang={lang}>
+      <Widget
+        widget={widget}
+        options={options}
+        lang={lang}
+        client={client}
+        baseUrl={host.baseUrl}
+        emit={host.emit}
+        agency={agency}
+      />
     </div>
   );
 }
 
 /** Renders a widget into the element's shadow root with its stylesheets; `update` re-renders with new options. */
-export function mountWidget(widget: WidgetName, host: WidgetHost, Widget: ComponentType<WidgetEnv>, css: string): WidgetInstance {
+export function mountWidget(
+  widget: WidgetName,
+  host: WidgetHost,
+  Widget: ComponentType<WidgetEnv>,
+  css: string,
+): WidgetInstance {
   const brand = new CSSStyleSheet();
   host.root.adoptedStyleSheets = [sheet(BASE_CSS), sheet(css), brand];
-  const draw = (options: WidgetOptions) => render(<Frame widget={widget} host={host} options={options} brand={brand} Widget={Widget} />, host.root);
+  const draw = (options: WidgetOptions) =>
+    render(<Frame widget={widget} host={host} options={options} brand={brand} Widget={Widget} />, host.root);
   draw(host.options);
   return { update: draw, destroy: () => render(null, host.root) };
 }
@@ -112,10 +139,16 @@ export function useLeadFormBlocker(env: WidgetEnv): string | undefined {
   const texts = sharedMessages[env.lang];
   const { agency } = env;
   const blocker =
-    agency.status === 'none' ? texts.noAgency
-    : agency.status === 'failed' ? agency.message
-    : agency.status === 'ready' && !agency.face.originAllowed ? texts.originRefused.replace('{agency}', agency.face.name)
-    : undefined;
+    agency.status === 'none'
+      ? texts.noAgency
+      : agency.status === 'failed'
+        ? agency.message
+        : agency.status === 'ready' && !agency.face.accepting
+          ? texts.notAccepting.replace('{agency}', agency.face.name)
+          : agency.status === 'ready' && !agency.face.originAllowed
+            ? texts.originRefused.replace('{agency}', agency.face.name)
+            : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported when the blocker changes, not on every render
   useEffect(() => {
     // A failed agency lookup is reported by the frame already.
     if (blocker && agency.status !== 'failed') env.emit('study:error', { widget: env.widget, message: blocker });

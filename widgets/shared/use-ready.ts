@@ -4,6 +4,7 @@ import type { WidgetEnv } from './mount.tsx';
 /** Sends `study:ready` once, when the widget's first data has arrived. */
 export function useReady(env: WidgetEnv, ready: boolean) {
   const sent = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent once, when `ready` turns true
   useEffect(() => {
     if (sent.current || !ready) return;
     sent.current = true;

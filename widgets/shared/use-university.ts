@@ -3,7 +3,11 @@ import type { Client } from '#sdk/client';
 import * as universities from '#sdk/resources/universities';
 import type { UniversityDetail } from '#sdk/schemas/university';
 
-export type UniversityState = { status: 'none' } | { status: 'loading' } | { status: 'ready'; university: UniversityDetail } | { status: 'missing' };
+export type UniversityState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; university: UniversityDetail }
+  | { status: 'missing' };
 
 /** The university a widget is about (its `university` option or the visitor's choice). */
 export function useUniversity(client: Client, id: string | undefined): UniversityState {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const footer = style({ marginBlockStart: vars.space.xxl, background: '#111827', color: '#e5e7eb' });
 
@@ -14,11 +14,22 @@ export const inner = style({
 
 export const heading = style({ fontSize: vars.fontSize.md, color: '#ffffff', marginBlockEnd: vars.space.sm });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const address = style([list, { fontStyle: 'normal' }]);
 
-export const link = style({ color: '#e5e7eb', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const link = style({
+  color: '#e5e7eb',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 
 export const text = style({ margin: 0, color: '#d1d5db', fontSize: vars.fontSize.sm });
 

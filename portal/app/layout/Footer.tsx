@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { CONTACT } from '../../lib/contact.ts';
-import { useFormat } from '../../lib/format.ts';
-import { paths } from '../../paths.ts';
+import { useContact } from '#portal/lib/contact.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { paths } from '#portal/paths.ts';
 import * as styles from './Footer.css.ts';
 
 /** Footer of spec part 1, 2: quick links, resources, static contact details and advisor hours. */
 export function Footer() {
+  const contact = useContact();
   const { t } = useLingui();
   const format = useFormat();
-  const from = format.time(CONTACT.hours.from);
-  const to = format.time(CONTACT.hours.to);
+  const from = format.time(contact.hours.from);
+  const to = format.time(contact.hours.to);
   const year = format.number(new Date().getFullYear(), { useGrouping: false });
   // The street stays as the post writes it; the country is named in the reader's language.
-  const street = `${CONTACT.street}, ${CONTACT.postalCode} ${CONTACT.city}`;
-  const country = format.country(CONTACT.country);
+  const street = `${contact.street}, ${contact.postalCode} ${contact.city}`;
+  const country = format.country(contact.country);
   const quickLinks = [
     { to: paths.home, label: t`Home` },
     { to: paths.universities(), label: t`Universities` },
@@ -72,11 +73,11 @@ export function Footer() {
             <Trans>Contact us</Trans>
           </h2>
           <address className={styles.address}>
-            <a className={`${styles.link} ${styles.ltr}`} href={`mailto:${CONTACT.email}`}>
-              {CONTACT.email}
+            <a className={`${styles.link} ${styles.ltr}`} href={`mailto:${contact.email}`}>
+              {contact.email}
             </a>
-            <a className={`${styles.link} ${styles.ltr}`} href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>
-              {CONTACT.phone}
+            <a className={`${styles.link} ${styles.ltr}`} href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+              {contact.phone}
             </a>
             <span className={styles.text}>
               <Trans>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom } from '../../lib/i18n.ts';
-import { Button } from '../../ui/Button/Button.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
+import { localeAtom } from '#portal/lib/i18n.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 
 /** Switches between English and Arabic; the button names the other language in that language. */
 export function LanguageSwitch() {
@@ -20,7 +20,14 @@ export function LanguageSwitch() {
     }
   };
   return (
-    <Button variant="ghost" size="sm" onClick={change} disabled={switching} title={t`Change language`} icon={<Icon name="globe" size={18} />}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={change}
+      disabled={switching}
+      title={t`Change language`}
+      icon={<Icon name="globe" size={18} />}
+    >
       <span lang={other}>{other === 'ar' ? 'العربية' : 'English'}</span>
     </Button>
   );

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 const slide = keyframes({ from: { transform: 'scaleX(0.1)' }, to: { transform: 'scaleX(0.9)' } });
 

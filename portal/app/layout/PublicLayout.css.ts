@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AlternateLinks } from './AlternateLinks.tsx';
 import { Footer } from './Footer.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -20,6 +21,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <AlternateLinks />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../lib/session.ts';
-import { paths } from '../../paths.ts';
-import { Button, ButtonLink } from '../../ui/Button/Button.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
+import { useSession } from '#portal/lib/session.ts';
+import { paths } from '#portal/paths.ts';
+import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import * as styles from './TopBar.css.ts';
+
+// Loaded only for signed-in users, so that visitors of the public pages do not download it.
+const NotificationBell = lazy(() => import('./NotificationBell.tsx'));
 
 /** Top bar of spec part 1, 2: site links, language switch, and sign-in or the account menu. */
 export function TopBar() {
@@ -35,6 +38,7 @@ export function TopBar() {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the menu; the controls themselves are buttons and links
     <header className={styles.bar} onKeyDown={closeOnEscape}>
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.brand}>
@@ -63,6 +67,11 @@ export function TopBar() {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitch />
+            {session.status === 'signedIn' && (
+              <Suspense fallback={null}>
+                <NotificationBell user={session.user} />
+              </Suspense>
+            )}
             {session.status === 'signedIn' && <UserMenu user={session.user} />}
             {session.status === 'signedOut' && (
               <>

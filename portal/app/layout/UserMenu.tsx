@@ -3,11 +3,11 @@ import type { User } from '#sdk/schemas/auth';
 import { useSetAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { logoutAtom } from '../../lib/session.ts';
-import { dashboardOf, paths } from '../../paths.ts';
-import { Button } from '../../ui/Button/Button.tsx';
-import { Icon } from '../../ui/Icon/Icon.tsx';
-import { useToast } from '../../ui/Toasts/Toasts.tsx';
+import { logoutAtom } from '#portal/lib/session.ts';
+import { dashboardOf, paths } from '#portal/paths.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from './UserMenu.css.ts';
 
 /** The signed-in user's menu: the agency or university name (or Profile), Dashboard and Logout. */
@@ -45,8 +45,16 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape from the menu's buttons are handled here, where the menu lives
     <div className={styles.wrap} ref={ref} onKeyDown={onKeyDown}>
-      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((o) => !o)} icon={<Icon name="user" size={18} />}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((o) => !o)}
+        icon={<Icon name="user" size={18} />}
+      >
         <bdi className={styles.name}>{label}</bdi>
         <Icon name="chevronDown" size={16} />
       </Button>
@@ -55,6 +63,11 @@ export function UserMenu({ user }: { user: User }) {
           <li>
             <Link className={styles.item} to={dashboardOf(user.userType)} onClick={() => setOpen(false)}>
               <Trans>Dashboard</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.item} to={paths.settings} onClick={() => setOpen(false)}>
+              <Trans>Settings</Trans>
             </Link>
           </li>
           <li>

@@ -1,6 +1,6 @@
 import type { CountryGuide } from './types.ts';
 
-export type { CountryGuide, CountryGuideText, Scholarship } from './types.ts';
+export type { CountryGuide, CountryGuideText } from './types.ts';
 
 /**
  * Lightweight list of all destination countries, in display order.

@@ -2,12 +2,30 @@ import type { AuthResponse, User } from '#sdk/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { afterLogin, afterRegister, afterSetup, safeRedirect } from './next-step.ts';
 
-const answer = (userType: User['userType'], profileComplete: boolean, firstName: string | null = null): AuthResponse => ({
+const answer = (
+  userType: User['userType'],
+  profileComplete: boolean,
+  firstName: string | null = null,
+): AuthResponse => ({
   token: 't',
   profileComplete,
-  dashboardRoute: { ADMIN: '/admin/dashboard', AGENCY: '/dashboard', UNIVERSITY: '/university/dashboard', STUDENT: '/student/dashboard' }[userType],
+  dashboardRoute: {
+    ADMIN: '/admin/dashboard',
+    AGENCY: '/dashboard',
+    UNIVERSITY: '/university/dashboard',
+    STUDENT: '/student/dashboard',
+  }[userType],
   user: {
-    id: 1, email: 'a@b.c', userType, isActive: true, profileComplete, lastLogin: null, createdAt: '', agency: null, university: null,
+    id: 1,
+    email: 'a@b.c',
+    userType,
+    isActive: true,
+    profileComplete,
+    lastLogin: null,
+    createdAt: '',
+    agency: null,
+    university: null,
+    universityClaim: null,
     student: userType === 'STUDENT' ? { id: 1, firstName, lastName: null, profileCompletionScore: 10 } : null,
   },
 });
@@ -30,8 +48,16 @@ describe('after login', () => {
 
 describe('after register and setup', () => {
   it('goes to the setup of the account type, then to its dashboard', () => {
-    expect(['AGENCY', 'UNIVERSITY', 'STUDENT'].map((t) => afterRegister(t as User['userType']))).toEqual(['/setup/agency', '/setup/university', '/setup/student']);
-    expect(['AGENCY', 'UNIVERSITY', 'STUDENT'].map((t) => afterSetup(t as User['userType']))).toEqual(['/dashboard', '/university/dashboard', '/student/dashboard']);
+    expect(['AGENCY', 'UNIVERSITY', 'STUDENT'].map((t) => afterRegister(t as User['userType']))).toEqual([
+      '/setup/agency',
+      '/setup/university',
+      '/setup/student',
+    ]);
+    expect(['AGENCY', 'UNIVERSITY', 'STUDENT'].map((t) => afterSetup(t as User['userType']))).toEqual([
+      '/dashboard',
+      '/university/dashboard',
+      '/student/dashboard',
+    ]);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { AuthResponse } from '#sdk/schemas/auth';
 import type { UserType } from '#sdk/schemas/enums';
-import { dashboardOf, paths } from '../../paths.ts';
+import { dashboardOf, paths } from '#portal/paths.ts';
 
 /** A `redirect` query value that stays on this site (a path, not `//host` or a full URL). */
 export function safeRedirect(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   return value;
 }
 
@@ -29,7 +29,12 @@ export function afterLogin(answer: AuthResponse, redirect: string | undefined): 
 
 /** Where a registration leads: the setup of its account type (spec part 1, 4). */
 export function afterRegister(userType: UserType): string {
-  return { AGENCY: paths.setup.agency, UNIVERSITY: paths.setup.university, STUDENT: paths.setup.student, ADMIN: paths.admin.dashboard }[userType];
+  return {
+    AGENCY: paths.setup.agency,
+    UNIVERSITY: paths.setup.university,
+    STUDENT: paths.setup.student,
+    ADMIN: paths.admin.dashboard,
+  }[userType];
 }
 
 /** Where a finished setup leads: the account type's dashboard (spec part 1, 4). */

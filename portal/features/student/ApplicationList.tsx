@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { Application } from '#sdk/schemas/application';
 import type { ReactNode } from 'react';
-import { useFormat } from '../../lib/format.ts';
-import { STUDENT_DEGREE_LEVEL_LABELS } from '../../lib/labels.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { STUDENT_DEGREE_LEVEL_LABELS } from '#portal/lib/labels.ts';
+import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import * as styles from './student.css.ts';
 import { usePlace } from './use-place.ts';
 
@@ -12,11 +12,19 @@ import { usePlace } from './use-place.ts';
 export function useDegreeLabel() {
   const { i18n } = useLingui();
   return (level: string) =>
-    Object.hasOwn(STUDENT_DEGREE_LEVEL_LABELS, level) ? i18n._(STUDENT_DEGREE_LEVEL_LABELS[level as keyof typeof STUDENT_DEGREE_LEVEL_LABELS]) : level;
+    Object.hasOwn(STUDENT_DEGREE_LEVEL_LABELS, level)
+      ? i18n._(STUDENT_DEGREE_LEVEL_LABELS[level as keyof typeof STUDENT_DEGREE_LEVEL_LABELS])
+      : level;
 }
 
 /** Applications as rows: programme, university and place, degree, dates and status, with optional actions. */
-export function ApplicationList({ applications, actions }: { applications: readonly Application[]; actions?: (application: Application) => ReactNode }) {
+export function ApplicationList({
+  applications,
+  actions,
+}: {
+  applications: readonly Application[];
+  actions?: (application: Application) => ReactNode;
+}) {
   const format = useFormat();
   const degree = useDegreeLabel();
   const place = usePlace();
@@ -33,7 +41,8 @@ export function ApplicationList({ applications, actions }: { applications: reado
                 {application.university.name} · {place(application.university)}
               </p>
               <p className={styles.muted}>
-                {degree(application.degreeLevel)} · {submitted ? <Trans>Submitted {submitted}</Trans> : <Trans>Created {created}</Trans>}
+                {degree(application.degreeLevel)} ·{' '}
+                {submitted ? <Trans>Submitted {submitted}</Trans> : <Trans>Created {created}</Trans>}
               </p>
             </div>
             <div className={styles.actions}>

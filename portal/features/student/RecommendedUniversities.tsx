@@ -2,10 +2,10 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { University } from '#sdk/schemas/university';
 import { Link } from 'react-router';
-import { useCatalogueLabels } from '../../lib/catalogue-labels.ts';
-import { paths } from '../../paths.ts';
-import { Badge } from '../../ui/Badge/Badge.tsx';
-import { Card } from '../../ui/Card/Card.tsx';
+import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
+import { paths } from '#portal/paths.ts';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
 import * as styles from './student.css.ts';
 import { usePlace } from './use-place.ts';
 
@@ -24,9 +24,7 @@ export function RecommendedUniversities({ universities }: { universities: readon
               <h3 className={styles.rowTitle}>
                 <Link to={paths.universityDetail(university.id)}>{university.name}</Link>
               </h3>
-              <p className={styles.muted}>
-                {place(university)}
-              </p>
+              <p className={styles.muted}>{place(university)}</p>
               <ul className={styles.tags} aria-label={t`Specialties`}>
                 {university.specialties.slice(0, PAGE_SIZES.cardSpecialties).map((name) => (
                   <li key={name}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { paths } from '../../paths.ts';
-import { AreaLayout } from '../../ui/AreaLayout/AreaLayout.tsx';
+import { paths } from '#portal/paths.ts';
+import { AreaLayout } from '#portal/ui/AreaLayout/AreaLayout.tsx';
 
 /** The student area's navigation (spec part 2, 2, student routes), then the screen. */
 export default function StudentAreaLayout() {

@@ -1,54 +1,81 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 /** The content column of a student screen. */
-export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', padding: `${vars.space.xl} ${vars.space.md}`, display: 'grid', gap: vars.space.lg });
-
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
-
-export const who = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+});
 
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });
 
 export const lead = style({ color: vars.color.textMuted, margin: 0 });
 
-export const stats = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' });
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+});
 
-export const toolbar = style({ display: 'grid', gap: `0 ${vars.space.md}`, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'end' });
-
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+export const toolbar = style({
+  display: 'grid',
+  gap: `0 ${vars.space.md}`,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  alignItems: 'end',
+});
 
 const bannerBase = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap',
-  padding: vars.space.md, borderRadius: vars.radius.md, borderInlineStart: '4px solid',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStart: '4px solid',
 });
 
 /** The profile banner: orange while incomplete, green once complete (spec part 1, 2). */
 export const banner = styleVariants({
-  incomplete: [bannerBase, { background: vars.color.warningSurface, color: vars.color.warning, borderColor: '#ea580c' }],
-  complete: [bannerBase, { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success }],
+  incomplete: [
+    bannerBase,
+    { background: vars.color.warningSurface, color: vars.color.warning, borderColor: '#ea580c' },
+  ],
+  complete: [
+    bannerBase,
+    { background: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success },
+  ],
   info: [bannerBase, { background: vars.color.infoSurface, color: vars.color.info, borderColor: vars.color.info }],
 });
 
 export const bannerText = style({ margin: 0, display: 'grid', gap: vars.space.xxs, flex: '1 1 16rem' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export { actions, list, row, rowMain, rowTitle, muted } from '#portal/ui/rows.css.ts';
 
-export const row = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap',
-  padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface,
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
 });
-
-export const rowMain = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0, flex: '1 1 16rem' });
-
-export const rowTitle = style({ fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: 'anywhere' });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-
-export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' });
 
 export const tags = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const sectionGap = style({ display: 'grid', gap: vars.space.lg });
 
-export const split = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))' });
+export const split = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+});
+
+/** A list of links without bullets, one per line. */
+export const plainList = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.sm}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});

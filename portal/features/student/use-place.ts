@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat } from '#portal/lib/format.ts';
 
 /** "City, Country" with the country's name and the comma of the reader's language. */
 export function usePlace() {

@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { EDUCATION_LEVELS, GRADE_SCALE_NAMES, GRADE_SCALES, type GradeScale, SCORE_BOUNDS } from '#sdk/schemas/constants';
-import { useFormat } from '../format.ts';
-import { EDUCATION_LEVEL_LABELS, GRADE_SCALE_LABELS } from '../labels.ts';
-import { Select } from '../../ui/Select/Select.tsx';
-import { TextField } from '../../ui/TextField/TextField.tsx';
+import {
+  EDUCATION_LEVELS,
+  GRADE_SCALE_NAMES,
+  GRADE_SCALES,
+  type GradeScale,
+  SCORE_BOUNDS,
+} from '#sdk/schemas/constants';
+import { useFormat } from '#portal/lib/format.ts';
+import { EDUCATION_LEVEL_LABELS, GRADE_SCALE_LABELS } from '#portal/lib/labels.ts';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from './student-profile.css.ts';
 import type { StudentForm } from './student-form.ts';
 
@@ -19,7 +25,15 @@ export function AcademicStep({ form }: { form: StudentForm }) {
     // Years are written without a thousands separator.
     const options = key === 'graduationYear' ? { useGrouping: false } : undefined;
     const [min, max] = [format.number(b.min, options), format.number(b.max, options)];
-    return { type: 'number', inputMode: 'decimal' as const, min: b.min, max: b.max, step: b.step, hint: t`From ${min} to ${max}`, ...form.field(key) };
+    return {
+      type: 'number',
+      inputMode: 'decimal' as const,
+      min: b.min,
+      max: b.max,
+      step: b.step,
+      hint: t`From ${min} to ${max}`,
+      ...form.field(key),
+    };
   };
   return (
     <div className={styles.grid}>

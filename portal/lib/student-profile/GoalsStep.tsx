@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextArea } from '../../ui/TextArea/TextArea.tsx';
+import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import type { StudentForm } from './student-form.ts';
 
 export function GoalsStep({ form }: { form: StudentForm }) {

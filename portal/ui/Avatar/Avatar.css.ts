@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 const avatar = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 const base = style({
   display: 'inline-flex',
@@ -21,7 +21,14 @@ const base = style({
 });
 
 export const variant = styleVariants({
-  primary: [base, { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } } }],
+  primary: [
+    base,
+    {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
+    },
+  ],
   secondary: [
     base,
     {
@@ -31,8 +38,22 @@ export const variant = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
     },
   ],
-  ghost: [base, { background: 'transparent', color: vars.color.brand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSurface } } }],
-  danger: [base, { background: vars.color.danger, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } } }],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.brand,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSurface } },
+    },
+  ],
+  danger: [
+    base,
+    {
+      background: vars.color.danger,
+      color: vars.color.onBrand,
+      selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+    },
+  ],
 });
 
 export const size = styleVariants({

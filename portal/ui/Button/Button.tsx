@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { Spinner } from '#portal/ui/Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
 
 export type ButtonVariant = keyof typeof styles.variant;
@@ -22,7 +22,18 @@ interface ButtonProps extends Look, ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, fullWidth, loading = false, icon, type = 'button', disabled, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  icon,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -39,5 +50,7 @@ export function Button({ variant, size, fullWidth, loading = false, icon, type =
 
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant, size, fullWidth, className, ...rest }: Look & LinkProps) {
-  return <Link className={[buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <Link className={[buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest} />
+  );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const card = style({
   padding: vars.space.lg,
@@ -10,6 +10,12 @@ export const card = style({
   minWidth: 0,
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, marginBlockEnd: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.md,
+});
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });

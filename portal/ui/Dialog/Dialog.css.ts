@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const backdrop = style({
   position: 'fixed',
@@ -23,7 +23,12 @@ export const dialog = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
@@ -37,4 +42,10 @@ export const close = style({
   cursor: 'pointer',
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginBlockStart: vars.space.lg, flexWrap: 'wrap' });
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.lg,
+  flexWrap: 'wrap',
+});

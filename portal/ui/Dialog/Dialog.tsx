@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import * as styles from './Dialog.css.ts';
 
 interface DialogProps {
@@ -13,7 +13,8 @@ interface DialogProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves in and stays inside (Tab wraps), Escape or the backdrop closes it,
@@ -55,8 +56,17 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
   };
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; keyboard users close it with Escape
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const box = style({
   display: 'flex',

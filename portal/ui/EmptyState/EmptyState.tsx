@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Icon, type IconName } from '#portal/ui/Icon/Icon.tsx';
 import * as styles from './EmptyState.css.ts';
 
 interface EmptyStateProps {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button.tsx';
-import * as styles from '../EmptyState/EmptyState.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import * as styles from '#portal/ui/EmptyState/EmptyState.css.ts';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 
 interface ErrorStateProps {
   title: ReactNode;

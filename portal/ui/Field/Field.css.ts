@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBlockEnd: vars.space.md });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBlockEnd: vars.space.md,
+});
 
 // The label's size for the row too, so a required mark does not push its control below the one beside it.
 export const labelRow = style({ display: 'flex', alignItems: 'baseline', fontSize: vars.fontSize.sm });
@@ -12,7 +17,12 @@ export const required = style({ color: vars.color.danger, marginInlineStart: var
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** The shared look of text inputs, selects and text areas. */
 export const control = style({
@@ -31,4 +41,3 @@ export const control = style({
     '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
 });
-

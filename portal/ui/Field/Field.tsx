@@ -19,7 +19,14 @@ export interface FieldProps {
 }
 
 /** Label, control, hint and error, wired together for assistive technology. */
-export function Field({ label, hint, error, required, id, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const made = useId();
   const controlId = id ?? made;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -38,7 +45,12 @@ export function Field({ label, hint, error, required, id, children }: FieldProps
           </span>
         )}
       </span>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, useRef, useState } from 'react';
-import { buttonClass } from '../Button/Button.tsx';
-import type { ControlProps } from '../Field/Field.tsx';
-import { visuallyHidden } from '../theme.css.ts';
+import { buttonClass } from '#portal/ui/Button/Button.tsx';
+import type { ControlProps } from '#portal/ui/Field/Field.tsx';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from './FileInput.css.ts';
 
 type FileInputProps = ControlProps &
@@ -34,7 +34,11 @@ export function FileInput({ buttonLabel, emptyText, onPick, ...input }: FileInpu
         }}
       />
       {/* For the mouse only; keyboard and screen-reader users reach the input itself. */}
-      <span className={`${buttonClass({ variant: 'secondary' })} ${styles.button}`} aria-hidden="true" onClick={() => ref.current?.click()}>
+      <span
+        className={`${buttonClass({ variant: 'secondary' })} ${styles.button}`}
+        aria-hidden="true"
+        onClick={() => ref.current?.click()}
+      >
         {buttonLabel}
       </span>
       <bdi className={styles.fileName} aria-hidden="true">

@@ -1,9 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const nav = style({ display: 'flex', justifyContent: 'center', marginBlock: vars.space.lg });
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const page = style({
   minWidth: '2.5rem',
@@ -20,7 +28,11 @@ export const page = style({
   justifyContent: 'center',
   gap: vars.space.xs,
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormat } from '../../lib/format.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import { pageWindow } from './page-window.ts';
 import * as styles from './Pagination.css.ts';
 

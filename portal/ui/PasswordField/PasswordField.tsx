@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, useState } from 'react';
-import { Field, type FieldProps } from '../Field/Field.tsx';
-import { control } from '../Field/Field.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import { visuallyHidden } from '../theme.css.ts';
+import { Field, type FieldProps } from '#portal/ui/Field/Field.tsx';
+import { control } from '#portal/ui/Field/Field.css.ts';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from './PasswordField.css.ts';
 
 type PasswordFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;

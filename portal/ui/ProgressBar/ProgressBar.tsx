@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat } from '#portal/lib/format.ts';
 import * as styles from './ProgressBar.css.ts';
 
 interface ProgressBarProps {

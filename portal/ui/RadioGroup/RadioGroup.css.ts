@@ -1,11 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const group = style({ border: 0, padding: 0, margin: 0, marginBlockEnd: vars.space.md, minWidth: 0 });
 
-export const legend = style({ padding: 0, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm, marginBlockEnd: vars.space.xs });
+export const legend = style({
+  padding: 0,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  marginBlockEnd: vars.space.xs,
+});
 
-export const options = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' });
+export const options = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+});
 
 export const option = style({
   display: 'flex',

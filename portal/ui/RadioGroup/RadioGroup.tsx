@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { error as errorClass } from '../Field/Field.css.ts';
+import { error as errorClass } from '#portal/ui/Field/Field.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
 export interface RadioOption<V extends string> {
@@ -19,7 +19,15 @@ interface RadioGroupProps<V extends string> {
 }
 
 /** Native radios in a fieldset: arrow keys move between choices, the legend names the group. */
-export function RadioGroup<V extends string>({ legend, name, value, options, onChange, error, required }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+  required,
+}: RadioGroupProps<V>) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (

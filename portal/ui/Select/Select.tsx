@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import { Field, type FieldProps } from '../Field/Field.tsx';
-import { control } from '../Field/Field.css.ts';
+import { Field, type FieldProps } from '#portal/ui/Field/Field.tsx';
+import { control } from '#portal/ui/Field/Field.css.ts';
 
 export interface SelectOption {
   value: string;

@@ -16,7 +16,12 @@ export function Skeleton({ lines = 3, height = '1rem', label }: SkeletonProps) {
   return (
     <div className={styles.stack} role="status" aria-busy="true" aria-label={label ?? t`Loading…`}>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className={styles.bone} style={{ height, inlineSize: i === lines - 1 && lines > 1 ? '60%' : '100%' }} />
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines that never move
+          key={i}
+          className={styles.bone}
+          style={{ height, inlineSize: i === lines - 1 && lines > 1 ? '60%' : '100%' }}
+        />
       ))}
     </div>
   );

@@ -11,10 +11,12 @@ interface SwitchProps {
 /** An on/off control (role switch); Space and Enter toggle it like any button. */
 export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
   const labelId = useId();
+  const buttonId = useId();
   return (
     <span className={styles.wrap}>
       <button
         type="button"
+        id={buttonId}
         role="switch"
         aria-checked={checked}
         aria-labelledby={labelId}
@@ -24,9 +26,10 @@ export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
       >
         <span className={styles.thumb} />
       </button>
-      <span id={labelId} onClick={() => !disabled && onChange(!checked)}>
+      {/* A click on the label clicks the button it names. */}
+      <label id={labelId} htmlFor={buttonId}>
         {label}
-      </span>
+      </label>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const scroll = style({
   overflowX: 'auto',
@@ -12,7 +12,12 @@ export const scroll = style({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const caption = style({ textAlign: 'start', padding: `${vars.space.md} 0.75rem`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+export const caption = style({
+  textAlign: 'start',
+  padding: `${vars.space.md} 0.75rem`,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+});
 
 // Cells are padded lightly and headers may wrap, so a table of seven columns fits a page's main column.
 const cellPadding = `${vars.space.sm} 0.75rem`;
@@ -28,6 +33,10 @@ export const th = style({
   '@media': { 'screen and (max-width: 40rem)': { whiteSpace: 'nowrap' } },
 });
 
-export const td = style({ textAlign: 'start', padding: cellPadding, borderBlockStart: `1px solid ${vars.color.border}` });
+export const td = style({
+  textAlign: 'start',
+  padding: cellPadding,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 
 export const tdNowrap = style([td, { whiteSpace: 'nowrap' }]);

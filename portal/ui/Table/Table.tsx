@@ -1,5 +1,5 @@
 import { type Key, type ReactNode, useId } from 'react';
-import { visuallyHidden } from '../theme.css.ts';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from './Table.css.ts';
 
 export interface Column<Row> {
@@ -30,7 +30,13 @@ interface TableProps<Row> {
 export function Table<Row>({ caption, label, hideCaption, columns, rows, rowKey, empty }: TableProps<Row>) {
   const captionId = useId();
   return (
-    <div className={styles.scroll} role="region" tabIndex={0} aria-label={label} aria-labelledby={label ? undefined : captionId}>
+    <section
+      className={styles.scroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
+      tabIndex={0}
+      aria-label={label}
+      aria-labelledby={label ? undefined : captionId}
+    >
       <table className={styles.table}>
         <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
@@ -64,6 +70,6 @@ export function Table<Row>({ caption, label, hideCaption, columns, rows, rowKey,
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -68,7 +68,13 @@ export function Tabs<V extends string>({ label, tabs, value, defaultValue, onCha
         ))}
       </div>
       {active?.content !== undefined && (
-        <div role="tabpanel" id={`${id}-panel-${active.value}`} aria-labelledby={`${id}-tab-${active.value}`} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${id}-panel-${active.value}`}
+          aria-labelledby={`${id}-tab-${active.value}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tab panel takes focus, as the WAI-ARIA tabs pattern asks
+          tabIndex={0}
+        >
           {active.content}
         </div>
       )}

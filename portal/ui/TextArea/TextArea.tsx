@@ -1,8 +1,8 @@
-import type { TextareaHTMLAttributes } from 'react';
-import { Field, type FieldProps } from '../Field/Field.tsx';
-import { control } from '../Field/Field.css.ts';
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldProps } from '#portal/ui/Field/Field.tsx';
+import { control } from '#portal/ui/Field/Field.css.ts';
 
-type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextAreaProps = FieldProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 
 export function TextArea({ label, hint, error, required, id, rows = 4, ...area }: TextAreaProps) {
   return (

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { Field, type FieldProps } from '../Field/Field.tsx';
-import { control } from '../Field/Field.css.ts';
+import { Field, type FieldProps } from '#portal/ui/Field/Field.tsx';
+import { control } from '#portal/ui/Field/Field.css.ts';
 
 type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 

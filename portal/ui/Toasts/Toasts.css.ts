@@ -1,7 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem)' }, to: { opacity: 1, transform: 'none' } });
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.5rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const region = style({
   position: 'fixed',
@@ -39,6 +42,18 @@ export const body = style({ flex: 1, minWidth: 0 });
 
 export const title = style({ fontWeight: vars.fontWeight.bold, margin: 0 });
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
-export const close = style({ border: 0, background: 'transparent', color: vars.color.textMuted, cursor: 'pointer', padding: 0, display: 'inline-flex' });
+export const close = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  padding: 0,
+  display: 'inline-flex',
+});

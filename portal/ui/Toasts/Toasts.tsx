@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import * as styles from './Toasts.css.ts';
 
 type Tone = keyof typeof styles.tone;

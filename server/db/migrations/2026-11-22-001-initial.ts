@@ -69,7 +69,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('university_specialties_pk', ['university_id', 'name'])
     .execute();
-  await db.schema.createIndex('university_specialties_name_idx').on('university_specialties').columns(['name', 'university_id']).execute();
+  await db.schema
+    .createIndex('university_specialties_name_idx')
+    .on('university_specialties')
+    .columns(['name', 'university_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('programs'))
     .addColumn('university_id', 'integer', (c) => c.notNull().references('universities.id').onDelete('cascade'))
@@ -86,9 +90,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Full-text search over name, city, country and specialties (TOOLCHAIN.md: FTS5, GIN tsvector).
   if (isPostgres(db)) {
-    await sql`CREATE INDEX universities_search_idx ON universities USING gin (to_tsvector('simple', name || ' ' || city || ' ' || country || ' ' || specialties))`.execute(db);
+    await sql`CREATE INDEX universities_search_idx ON universities USING gin (to_tsvector('simple', name || ' ' || city || ' ' || country || ' ' || specialties))`.execute(
+      db,
+    );
   } else {
-    await sql`CREATE VIRTUAL TABLE universities_fts USING fts5(name, city, country, specialties, content='universities', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
+    await sql`CREATE VIRTUAL TABLE universities_fts USING fts5(name, city, country, specialties, content='universities', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER universities_fts_insert AFTER INSERT ON universities BEGIN
       INSERT INTO universities_fts(rowid, name, city, country, specialties) VALUES (new.id, new.name, new.city, new.country, new.specialties);
     END`.execute(db);
@@ -119,7 +127,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', ts, created)
     .addColumn('updated_at', ts, created)
     .execute();
-  await db.schema.createIndex('agencies_country_idx').on('agencies').columns(['country', 'subscription_tier']).execute();
+  await db.schema
+    .createIndex('agencies_country_idx')
+    .on('agencies')
+    .columns(['country', 'subscription_tier'])
+    .execute();
 
   await withId(db, db.schema.createTable('students'))
     .addColumn('user_id', 'integer', (c) => c.unique().references('users.id').onDelete('cascade'))
@@ -180,9 +192,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reviewed_at', ts)
     .addColumn('decided_at', ts)
     .execute();
-  await db.schema.createIndex('applications_student_idx').on('applications').columns(['student_id', 'status']).execute();
-  await db.schema.createIndex('applications_agency_idx').on('applications').columns(['agency_id', 'status', 'created_at']).execute();
-  await db.schema.createIndex('applications_university_idx').on('applications').columns(['university_id', 'status']).execute();
+  await db.schema
+    .createIndex('applications_student_idx')
+    .on('applications')
+    .columns(['student_id', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('applications_agency_idx')
+    .on('applications')
+    .columns(['agency_id', 'status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('applications_university_idx')
+    .on('applications')
+    .columns(['university_id', 'status'])
+    .execute();
 
   // Every status transition: who, when, from, to and a note (DESIGN.md: the Timeline).
   await withId(db, db.schema.createTable('application_events'))
@@ -193,7 +217,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('created_at', ts, created)
     .execute();
-  await db.schema.createIndex('application_events_application_idx').on('application_events').columns(['application_id', 'id']).execute();
+  await db.schema
+    .createIndex('application_events_application_idx')
+    .on('application_events')
+    .columns(['application_id', 'id'])
+    .execute();
 
   await withId(db, db.schema.createTable('documents'))
     .addColumn('student_id', 'integer', (c) => c.notNull().references('students.id').onDelete('cascade'))
@@ -208,7 +236,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('verified_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('uploaded_at', ts, created)
     .execute();
-  await db.schema.createIndex('documents_student_idx').on('documents').columns(['student_id', 'document_type']).execute();
+  await db.schema
+    .createIndex('documents_student_idx')
+    .on('documents')
+    .columns(['student_id', 'document_type'])
+    .execute();
 
   // Contact messages, consultation and information requests and widget requests: one inbox.
   await withId(db, db.schema.createTable('leads'))

@@ -6,9 +6,13 @@ import { isPostgres } from './portable.ts';
 export async function up(db: Kysely<any>): Promise<void> {
   // The country filter compares lower(country) and the list is ordered featured first, then by
   // name: one index answers both, and counts a country without touching the table.
-  await sql`CREATE INDEX universities_country_order_idx ON universities (lower(country), featured DESC, name, id)`.execute(db);
+  await sql`CREATE INDEX universities_country_order_idx ON universities (lower(country), featured DESC, name, id)`.execute(
+    db,
+  );
   // The specialty filter compares lower(name).
-  await sql`CREATE INDEX university_specialties_lower_idx ON university_specialties (lower(name), university_id)`.execute(db);
+  await sql`CREATE INDEX university_specialties_lower_idx ON university_specialties (lower(name), university_id)`.execute(
+    db,
+  );
 
   if (isPostgres(db)) {
     // A stored, accent-folded search vector (SQLite's FTS5 folds accents with remove_diacritics).
@@ -27,6 +31,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql`DROP INDEX IF EXISTS universities_search_idx`.execute(db);
     await sql`ALTER TABLE universities DROP COLUMN IF EXISTS search_vector`.execute(db);
-    await sql`CREATE INDEX universities_search_idx ON universities USING gin (to_tsvector('simple', name || ' ' || city || ' ' || country || ' ' || specialties))`.execute(db);
+    await sql`CREATE INDEX universities_search_idx ON universities USING gin (to_tsvector('simple', name || ' ' || city || ' ' || country || ' ' || specialties))`.execute(
+      db,
+    );
   }
 }

@@ -38,11 +38,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    for (const table of TABLES) await sql`DROP TRIGGER IF EXISTS ${sql.id(`${table}_revision`)} ON ${sql.table(table)}`.execute(db);
+    for (const table of TABLES)
+      await sql`DROP TRIGGER IF EXISTS ${sql.id(`${table}_revision`)} ON ${sql.table(table)}`.execute(db);
     await sql`DROP FUNCTION IF EXISTS bump_catalogue_revision()`.execute(db);
   } else {
     for (const table of TABLES) {
-      for (const operation of ['insert', 'update', 'delete']) await sql`DROP TRIGGER IF EXISTS ${sql.id(`${table}_revision_${operation}`)}`.execute(db);
+      for (const operation of ['insert', 'update', 'delete'])
+        await sql`DROP TRIGGER IF EXISTS ${sql.id(`${table}_revision_${operation}`)}`.execute(db);
     }
   }
   await db.schema.dropTable('catalogue_revision').ifExists().execute();

@@ -1,14 +1,16 @@
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import { DOCUMENT_CONTENTS } from '../../services/files/content-kinds.ts';
-import { type FileStore, newFileKey } from '../../services/files/file-store.ts';
-import { profileCompletion } from '../../services/students/profile-score.ts';
-import type { Database } from '../tables/database.ts';
+import { DOCUMENT_CONTENTS } from '#server/services/files/content-kinds.ts';
+import { type FileStore, newFileKey } from '#server/services/files/file-store.ts';
+import { profileCompletion } from '#server/services/students/profile-score.ts';
+import type { Database } from '#server/db/tables/database.ts';
 
 /** A one-page PDF with a few lines of text, with a correct cross-reference table. */
 export function demoPdf(lines: string[]): Buffer {
-  const text = lines.map((line, i) => `BT /F1 14 Tf 72 ${720 - i * 24} Td (${line.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, i) => `BT /F1 14 Tf 72 ${720 - i * 24} Td (${line.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -67,17 +69,53 @@ export function demoPng(size = 96): Buffer {
  * weighting of profile-score.ts.
  */
 export async function seedDemoStudentDocuments(db: Kysely<Database>, files: FileStore, studentUserId: number) {
-  const student = await db.selectFrom('students').selectAll().where('user_id', '=', studentUserId).executeTakeFirstOrThrow();
+  const student = await db
+    .selectFrom('students')
+    .selectAll()
+    .where('user_id', '=', studentUserId)
+    .executeTakeFirstOrThrow();
   const { score, completed } = profileCompletion(student);
-  await db.updateTable('students').set({ profile_completion_score: score, profile_completed: completed }).where('id', '=', student.id).execute();
+  await db
+    .updateTable('students')
+    .set({ profile_completion_score: score, profile_completed: completed })
+    .where('id', '=', student.id)
+    .execute();
 
   const documents = [
     {
-      file_name: 'Transcript - University of Jordan.pdf', document_type: 'TRANSCRIPT' as const, content: DOCUMENT_CONTENTS.pdf,
-      body: demoPdf(['University of Jordan - Academic Transcript', `${student.first_name} ${student.last_name}`, "Bachelor's Degree, Computer Science, 2024", 'Cumulative GPA: 3.6 / 4.0']),
-      description: 'Official transcript of my bachelor studies', is_verified: true,
+      file_name: 'Transcript - University of Jordan.pdf',
+      document_type: 'TRANSCRIPT' as const,
+      content: DOCUMENT_CONTENTS.pdf,
+      body: demoPdf([
+        'University of Jordan - Academic Transcript',
+        `${student.first_name} ${student.last_name}`,
+        "Bachelor's Degree, Computer Science, 2024",
+        'Cumulative GPA: 3.6 / 4.0',
+      ]),
+      description: 'Official transcript of my bachelor studies',
+      is_verified: true,
     },
-    { file_name: 'Passport photo.png', document_type: 'PASSPORT_PHOTO' as const, content: DOCUMENT_CONTENTS.png, body: demoPng(), description: null, is_verified: false },
+    {
+      file_name: 'Passport - Sara Al-Amin.pdf',
+      document_type: 'PASSPORT' as const,
+      content: DOCUMENT_CONTENTS.pdf,
+      body: demoPdf([
+        'Hashemite Kingdom of Jordan - Passport',
+        `${student.first_name} ${student.last_name}`,
+        'Passport No. N1234567',
+        'Valid until 2031-05-01',
+      ]),
+      description: 'Passport data page',
+      is_verified: false,
+    },
+    {
+      file_name: 'Passport photo.png',
+      document_type: 'PASSPORT_PHOTO' as const,
+      content: DOCUMENT_CONTENTS.png,
+      body: demoPng(),
+      description: null,
+      is_verified: false,
+    },
   ];
   for (const [i, d] of documents.entries()) {
     const key = newFileKey('documents', d.content.extension);
@@ -85,8 +123,16 @@ export async function seedDemoStudentDocuments(db: Kysely<Database>, files: File
     await db
       .insertInto('documents')
       .values({
-        student_id: student.id, file_name: d.file_name, document_type: d.document_type, mime_type: d.content.mime, file_size: d.body.length,
-        description: d.description, storage_key: key, is_verified: d.is_verified, verified_at: d.is_verified ? new Date().toISOString() : null, uploaded_at: new Date(Date.now() - (i + 3) * 86_400_000).toISOString(),
+        student_id: student.id,
+        file_name: d.file_name,
+        document_type: d.document_type,
+        mime_type: d.content.mime,
+        file_size: d.body.length,
+        description: d.description,
+        storage_key: key,
+        is_verified: d.is_verified,
+        verified_at: d.is_verified ? new Date().toISOString() : null,
+        uploaded_at: new Date(Date.now() - (i + 3) * 86_400_000).toISOString(),
       })
       .execute();
   }

@@ -1,8 +1,8 @@
 // `npm run seed:synthetic -- 100000`: fills the database the server would open (DATA_DIR or
 // DATABASE_URL) with that many synthetic universities, after bringing its schema up to date.
-import { readConfig } from '../../utils/config.ts';
-import { connect } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { readConfig } from '#server/utils/config.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedSyntheticUniversities } from './synthetic.ts';
 
 const [countArgument = '100000', seedArgument = '1'] = process.argv.slice(2);
@@ -25,8 +25,13 @@ try {
     onProgress: (done) => process.stdout.write(`\r  ${done} / ${count}`),
   });
   const seconds = (performance.now() - started) / 1000;
-  const { total } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  console.log(`\nDone in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} universities/s); the catalogue now holds ${Number(total)}.`);
+  const { total } = await db
+    .selectFrom('universities')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `\nDone in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} universities/s); the catalogue now holds ${Number(total)}.`,
+  );
 } finally {
   await db.destroy();
 }

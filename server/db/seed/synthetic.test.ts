@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { EUROPEAN_COUNTRIES } from '#sdk/schemas/constants';
-import { createTestDatabase, postgresAvailable } from '../../../tests/support/postgres.ts';
-import { connect } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
-import type { Database } from '../tables/database.ts';
+import { openTestDatabase } from '#tests/support/database.ts';
+import { postgresAvailable } from '#tests/support/postgres.ts';
+import type { Database } from '#server/db/tables/database.ts';
 import { randomSource, seedSyntheticUniversities, syntheticUniversity } from './synthetic.ts';
 
 describe('synthetic universities', () => {
@@ -18,7 +17,8 @@ describe('synthetic universities', () => {
     expect(sample(4, 50)).not.toEqual(sample(3, 50));
   });
 
-  it('look like real catalogue entries', () => {
+  // 5,000 universities checked field by field: about 2 s alone, more on a busy machine.
+  it('look like real catalogue entries', { timeout: 30_000 }, () => {
     const universities = sample(11, 5_000);
     for (const { university: u, programs = [] } of universities) {
       expect(EUROPEAN_COUNTRIES).toContain(u.country);
@@ -35,7 +35,8 @@ describe('synthetic universities', () => {
         expect(["Bachelor's Degree", "Master's Degree", 'PhD/Doctorate']).toContain(p.level);
       }
     }
-    const share = (test: (u: (typeof universities)[number]['university']) => boolean) => universities.filter((x) => test(x.university)).length / universities.length;
+    const share = (test: (u: (typeof universities)[number]['university']) => boolean) =>
+      universities.filter((x) => test(x.university)).length / universities.length;
     expect(share((u) => Boolean(u.featured))).toBeGreaterThan(0.003);
     expect(share((u) => Boolean(u.featured))).toBeLessThan(0.03);
     expect(share((u) => u.qs_rank !== null)).toBeGreaterThan(0.04);
@@ -49,14 +50,23 @@ const withPostgres = await postgresAvailable();
 
 /** Seeds a database and checks that every programme and specialty row belongs to its university. */
 async function seedsConsistently(db: Kysely<Database>) {
-  await migrateToLatest(db);
   await seedSyntheticUniversities(db, 1_234, { seed: 5 });
   const count = async (table: 'universities' | 'programs' | 'university_specialties') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   expect(await count('universities')).toBe(1_234);
   expect(await count('programs')).toBeGreaterThanOrEqual(2 * 1_234);
 
-  const universities = await db.selectFrom('universities').select(['id', 'specialties', 'best_rank', 'qs_rank', 'the_rank']).execute();
+  const universities = await db
+    .selectFrom('universities')
+    .select(['id', 'specialties', 'best_rank', 'qs_rank', 'the_rank'])
+    .execute();
   const specialtiesOf = new Map(universities.map((u) => [u.id, JSON.parse(u.specialties) as string[]]));
   for (const u of universities) {
     const ranks = [u.qs_rank, u.the_rank].filter((r) => r !== null);
@@ -71,22 +81,24 @@ async function seedsConsistently(db: Kysely<Database>) {
 
 describe('seeding synthetic universities', () => {
   it('fills SQLite in batches, each programme and specialty with its own university', async () => {
-    const { db } = connect({ sqliteFile: ':memory:' });
+    const { db, close } = await openTestDatabase('sqlite');
     try {
       await seedsConsistently(db);
     } finally {
-      await db.destroy();
+      await close();
     }
   });
 
-  it.runIf(withPostgres)('fills PostgreSQL the same way', async () => {
-    const database = await createTestDatabase('study_synthetic');
-    const { db } = connect({ databaseUrl: database.url, sqliteFile: '' });
-    try {
-      await seedsConsistently(db);
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
-  }, 60_000);
+  it.runIf(withPostgres)(
+    'fills PostgreSQL the same way',
+    async () => {
+      const { db, close } = await openTestDatabase('postgres', { prefix: 'study_synthetic' });
+      try {
+        await seedsConsistently(db);
+      } finally {
+        await close();
+      }
+    },
+    60_000,
+  );
 });

@@ -1,5 +1,6 @@
-import type { Generated } from 'kysely';
-import type { ApplicationStatus } from '#sdk/schemas/enums';
+import type { ColumnType, Generated } from 'kysely';
+import type { ApplicationEventKind, ChecklistDecision } from '#sdk/schemas/review';
+import type { ApplicationStatus, DocumentType } from '#sdk/schemas/enums';
 import type { Timestamp } from './column-types.ts';
 
 export interface ApplicationTable {
@@ -12,12 +13,20 @@ export interface ApplicationTable {
   personal_statement: string | null;
   motivation_letter: string | null;
   university_notes: string | null;
+  /** Conditions of an acceptance, which the applicant sees. */
+  decision_conditions: string | null;
+  /** The university's own rating (1-5) and notes; never shown to the applicant. */
+  review_rating: number | null;
+  review_notes: string | null;
   status: ApplicationStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
   submitted_at: string | null;
   reviewed_at: string | null;
   decided_at: string | null;
+  /** The admin who took the application into review (SUBMITTED → ADMIN_REVIEW). */
+  assigned_admin_id: number | null;
+  assigned_at: string | null;
 }
 
 export interface ApplicationEventTable {
@@ -27,5 +36,39 @@ export interface ApplicationEventTable {
   to_status: ApplicationStatus;
   actor_user_id: number | null;
   note: string | null;
+  /** What happened: a status move, or a step that keeps the status (a document decision, a request). */
+  kind: ColumnType<ApplicationEventKind, ApplicationEventKind | undefined, ApplicationEventKind>;
+  /** A rejection reason's code, or the document type(s) a document step is about. */
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+/** An admin's decision on one document type of an application's checklist. */
+export interface ApplicationChecklistItemTable {
+  id: Generated<number>;
+  application_id: number;
+  document_type: DocumentType;
+  decision: ChecklistDecision;
+  /** The document the decision was made on (a newer upload of a rejected type reopens it). */
+  document_id: number | null;
+  remark: string | null;
+  decided_by: number | null;
+  decided_at: string;
+}
+
+/** A reviewer's request for documents; open until the owner answers it. */
+export interface DocumentRequestTable {
+  id: Generated<number>;
+  application_id: number;
+  /** JSON list of document types. */
+  document_types: string;
+  message: string;
+  /** YYYY-MM-DD */
+  due_date: string;
+  status: 'OPEN' | 'ANSWERED';
+  requested_by: number | null;
+  answer_note: string | null;
+  answered_by: number | null;
+  answered_at: string | null;
   created_at: Timestamp;
 }

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { UniversityClaimStatus } from '#sdk/schemas/university-claim';
 import type { Bool, JsonList, Timestamp } from './column-types.ts';
 
 export interface UniversityTable {
@@ -48,10 +49,35 @@ export interface ProgramTable {
   tuition_fee: number | null;
   intake: string | null;
   source: string | null;
+  /** YYYY-MM-DD. */
+  application_deadline: string | null;
+  /** A JSON list of document types (sdk DOCUMENT_TYPES). */
+  required_documents: JsonList;
 }
 
 /** One row (id 1): the number of catalogue changes so far, counted by triggers (migration 003). */
 export interface CatalogueRevisionTable {
   id: number;
   revision: number;
+}
+
+/** A UNIVERSITY account's request to own a catalogue entry; an admin approves or rejects it. */
+export interface UniversityClaimTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  country: string;
+  city: string;
+  website: string | null;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  status: ColumnType<UniversityClaimStatus, UniversityClaimStatus | undefined, UniversityClaimStatus>;
+  /** The catalogue entry the account was linked to on approval. */
+  university_id: number | null;
+  rejection_reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

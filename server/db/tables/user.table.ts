@@ -9,6 +9,8 @@ export interface UserTable {
   user_type: UserType;
   is_active: Bool;
   last_login: string | null;
+  /** The language of the user's e-mails: en or ar. */
+  language: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,15 +1,13 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { UserType } from '#sdk/schemas/enums';
-import type { Database } from '../../db/tables/database.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { contains } from '#server/utils/contains.ts';
 
 export interface AdminUserFilter {
   search?: string;
   userType?: UserType;
   isActive?: boolean;
 }
-
-/** `%text%` for LIKE, with the text's own wildcards taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Kysely<Database>, filter: AdminUserFilter) {
   let query = db
@@ -19,12 +17,11 @@ function filtered(db: Kysely<Database>, filter: AdminUserFilter) {
   if (filter.userType) query = query.where('users.user_type', '=', filter.userType);
   if (filter.isActive !== undefined) query = query.where('users.is_active', '=', filter.isActive);
   if (filter.search) {
-    const pattern = containing(filter.search);
-    // lower() on both dialects: SQLite's LIKE ignores case, PostgreSQL's does not.
+    const search = filter.search;
     query = query.where((eb) =>
       eb.or(
-        (['users.email', 'agencies.name', 'universities.name'] as const).map(
-          (column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+        (['users.email', 'agencies.name', 'universities.name'] as const).map((column) =>
+          contains(eb.ref(column), search),
         ),
       ),
     );
@@ -33,13 +30,23 @@ function filtered(db: Kysely<Database>, filter: AdminUserFilter) {
 }
 
 /** One page of users, newest first, with their agency or university name. */
-export async function listAdminUsers(db: Kysely<Database>, filter: AdminUserFilter, page: { offset: number; limit: number }) {
+export async function listAdminUsers(
+  db: Kysely<Database>,
+  filter: AdminUserFilter,
+  page: { offset: number; limit: number },
+) {
   const base = filtered(db, filter);
   const [rows, count] = await Promise.all([
     base
       .select([
-        'users.id', 'users.email', 'users.user_type', 'users.is_active', 'users.last_login', 'users.created_at',
-        'agencies.name as agency_name', 'universities.name as university_name',
+        'users.id',
+        'users.email',
+        'users.user_type',
+        'users.is_active',
+        'users.last_login',
+        'users.created_at',
+        'agencies.name as agency_name',
+        'universities.name as university_name',
       ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
@@ -54,8 +61,14 @@ export async function listAdminUsers(db: Kysely<Database>, filter: AdminUserFilt
 export const findAdminUser = (db: Kysely<Database>, id: number) =>
   filtered(db, {})
     .select([
-      'users.id', 'users.email', 'users.user_type', 'users.is_active', 'users.last_login', 'users.created_at',
-      'agencies.name as agency_name', 'universities.name as university_name',
+      'users.id',
+      'users.email',
+      'users.user_type',
+      'users.is_active',
+      'users.last_login',
+      'users.created_at',
+      'agencies.name as agency_name',
+      'universities.name as university_name',
     ])
     .where('users.id', '=', id)
     .executeTakeFirst();

@@ -1,11 +1,12 @@
 import type * as v from 'valibot';
 import type { AdminUser, AdminUserQuery } from '#sdk/schemas/admin';
 import type { Pagination } from '#sdk/schemas/common';
-import type { App } from '../../utils/app.ts';
-import { conflict, notFound } from '../../utils/errors.ts';
-import { pageWindow, pagination } from '../../utils/paginate.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { updateUser } from '../auth/user.repository.ts';
+import type { App } from '#server/utils/app.ts';
+import { conflict, notFound } from '#server/utils/errors.ts';
+import { pageWindow, pagination } from '#server/utils/paginate.ts';
+import { revokeUserSessions } from '#server/services/auth/session.repository.ts';
+import { updateUser } from '#server/services/auth/user.repository.ts';
+import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
 import { type AdminUserRow, findAdminUser, listAdminUsers } from './admin-users.repository.ts';
 
 const presentAdminUser = (row: AdminUserRow): AdminUser => ({
@@ -32,12 +33,29 @@ export async function adminUserList(
  * Activates or deactivates a user. Deactivation also ends every session of the user, so a
  * token already handed out stops working at once (DESIGN.md). An admin cannot lock themselves out.
  */
-export async function setUserActive(app: App, actorId: number, userId: number, active: boolean): Promise<{ user: AdminUser }> {
+export async function setUserActive(
+  app: App,
+  actorId: number,
+  userId: number,
+  active: boolean,
+): Promise<{ user: AdminUser }> {
   if (!active && userId === actorId) conflict('You cannot deactivate your own account');
-  if (!(await findAdminUser(app.db, userId))) notFound('User');
+  const before = await findAdminUser(app.db, userId);
+  if (!before) notFound('User');
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, { is_active: active });
     if (!active) await revokeUserSessions(trx, userId);
+    await insertAuditEntries(trx, [
+      {
+        actorId,
+        action: active ? 'activate' : 'deactivate',
+        entity: 'user',
+        entityId: userId,
+        label: before.email,
+        before: { isActive: Boolean(before.is_active) },
+        after: { isActive: active },
+      },
+    ]);
   });
   return { user: presentAdminUser((await findAdminUser(app.db, userId))!) };
 }

@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import type { Agency, AgencyProfileUpdate, AgencySetupPayload } from '#sdk/schemas/agency';
-import type { App } from '../../utils/app.ts';
-import { conflict, notFound } from '../../utils/errors.ts';
+import type { App } from '#server/utils/app.ts';
+import { conflict, notFound } from '#server/utils/errors.ts';
+import { violatesUnique } from '#server/db/unique-violation.ts';
 import { uniqueAgencySlug } from './agency-slug.ts';
 import { presentAgency } from './agency.presenter.ts';
 import { findAgencyByUser, insertAgency, updateAgency } from './agency.repository.ts';
@@ -15,7 +16,11 @@ async function ownAgency(app: App, userId: number) {
 }
 
 /** POST /users/agency-setup: the one agency of an AGENCY user, with a unique slug made from its name. */
-export async function setupAgency(app: App, userId: number, payload: v.InferOutput<typeof AgencySetupPayload>): Promise<Agency> {
+export async function setupAgency(
+  app: App,
+  userId: number,
+  payload: v.InferOutput<typeof AgencySetupPayload>,
+): Promise<Agency> {
   if (await findAgencyByUser(app.db, userId)) conflict(ALREADY_SET_UP);
   const values = {
     user_id: userId,
@@ -28,24 +33,29 @@ export async function setupAgency(app: App, userId: number, payload: v.InferOutp
     subscription_tier: payload.subscriptionTier,
     subscription_active: true,
   };
-  // Two setups racing (same user, or two agencies for one slug) meet the unique indexes; one retry
-  // with a fresh slug settles the slug race, the user race ends in 409.
+  // Two setups racing meet the unique indexes: the same user's second one is refused (user_id);
+  // agencies of one name racing for a slug each try again with a fresh one (agency_slug).
   for (let attempt = 0; ; attempt++) {
     try {
-      await insertAgency(app.db, { ...values, agency_slug: await uniqueAgencySlug(app.db, payload.name) });
+      await insertAgency(app.db, { ...values, agency_slug: await uniqueAgencySlug(app.db, payload.name, attempt) });
       break;
     } catch (error) {
-      if (!/unique|duplicate/i.test(String((error as Error)?.message))) throw error;
-      if (attempt > 0 || (await findAgencyByUser(app.db, userId))) conflict(ALREADY_SET_UP);
+      if (violatesUnique(error, 'user_id')) conflict(ALREADY_SET_UP);
+      if (!violatesUnique(error, 'agency_slug') || attempt >= 8) throw error;
     }
   }
   return presentAgency(await ownAgency(app, userId));
 }
 
-export const agencyProfile = async (app: App, userId: number): Promise<Agency> => presentAgency(await ownAgency(app, userId));
+export const agencyProfile = async (app: App, userId: number): Promise<Agency> =>
+  presentAgency(await ownAgency(app, userId));
 
 /** PUT /users/agency/profile: changes the given fields (the slug stays; embed settings change it). */
-export async function updateAgencyProfile(app: App, userId: number, changes: v.InferOutput<typeof AgencyProfileUpdate>): Promise<Agency> {
+export async function updateAgencyProfile(
+  app: App,
+  userId: number,
+  changes: v.InferOutput<typeof AgencyProfileUpdate>,
+): Promise<Agency> {
   const agency = await ownAgency(app, userId);
   const columns = {
     name: changes.name,

@@ -9,7 +9,8 @@ describe('agency slug', () => {
     expect(slugify('  Études & Co. GmbH ')).toBe('etudes-co-gmbh');
   });
   it('keeps the embed rule for short, long and non-Latin names', () => {
-    for (const name of ['A', 'ab', 'وكالة الأفق', 'x'.repeat(120), 'Über---Schule!!!', '---']) expect(slugify(name)).toMatch(SLUG_RULE);
+    for (const name of ['A', 'ab', 'وكالة الأفق', 'x'.repeat(120), 'Über---Schule!!!', '---'])
+      expect(slugify(name)).toMatch(SLUG_RULE);
     expect(slugify('وكالة الأفق')).toBe('agency');
     expect(slugify('ab')).toBe('agency-ab');
   });

@@ -1,5 +1,5 @@
 import type { Agency } from '#sdk/schemas/agency';
-import { agencyLogoUrl } from '../auth/user.presenter.ts';
+import { agencyLogoUrl } from '#server/services/auth/user.presenter.ts';
 import { parseAllowedOrigins } from './embed-origin.ts';
 import type { AgencyRow } from './agency.repository.ts';
 

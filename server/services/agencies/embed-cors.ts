@@ -1,6 +1,6 @@
 import { type H3Event, appendResponseHeader, sendNoContent, setResponseHeaders } from 'h3';
-import type { App } from '../../utils/app.ts';
-import { forbidden } from '../../utils/errors.ts';
+import type { App } from '#server/utils/app.ts';
+import { forbidden } from '#server/utils/errors.ts';
 import { isWellFormedOrigin, pageOrigin } from './embed-origin.ts';
 import { someAgencyAllows } from './embed.repository.ts';
 
@@ -11,7 +11,10 @@ export const isPublicRead = (path: string) => PUBLIC_READ.test(path);
 
 /** The public catalogue answers every origin: it is public, and carries no cookies or tokens. */
 export function allowPublicRead(event: H3Event) {
-  setResponseHeaders(event, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS' });
+  setResponseHeaders(event, {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  });
 }
 
 /** Lets one page origin read the answer of a widget request; the answer differs per origin. */
@@ -28,7 +31,9 @@ export function allowOrigin(event: H3Event, origin: string) {
 export async function answerLeadPreflight(app: App, event: H3Event) {
   const page = pageOrigin(event);
   const known =
-    !!page.origin && isWellFormedOrigin(page.origin) && (page.origin === page.self || (await someAgencyAllows(app.db, page.origin)));
+    !!page.origin &&
+    isWellFormedOrigin(page.origin) &&
+    (page.origin === page.self || (await someAgencyAllows(app.db, page.origin)));
   if (!known) forbidden('This website is not allowed to send requests to this service');
   allowOrigin(event, page.origin!);
   setResponseHeaders(event, {

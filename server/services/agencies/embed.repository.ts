@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables/database.ts';
+import type { Database } from '#server/db/tables/database.ts';
 
-const EMBED_COLUMNS = ['id', 'user_id', 'name', 'agency_slug', 'brand_color', 'logo_key', 'allowed_origins', 'subscription_tier'] as const;
+const EMBED_COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'agency_slug',
+  'brand_color',
+  'logo_key',
+  'allowed_origins',
+  'subscription_tier',
+  'subscription_active',
+] as const;
 
 export const findEmbedBySlug = (db: Kysely<Database>, slug: string) =>
   db.selectFrom('agencies').select(EMBED_COLUMNS).where('agency_slug', '=', slug.toLowerCase()).executeTakeFirst();
@@ -12,7 +22,12 @@ export const findEmbedByUser = (db: Kysely<Database>, userId: number) =>
 export type EmbedRow = NonNullable<Awaited<ReturnType<typeof findEmbedBySlug>>>;
 
 export const slugTakenByOther = async (db: Kysely<Database>, slug: string, agencyId: number) =>
-  !!(await db.selectFrom('agencies').select('id').where('agency_slug', '=', slug).where('id', '<>', agencyId).executeTakeFirst());
+  !!(await db
+    .selectFrom('agencies')
+    .select('id')
+    .where('agency_slug', '=', slug)
+    .where('id', '<>', agencyId)
+    .executeTakeFirst());
 
 export const updateEmbedSettings = (
   db: Kysely<Database>,
@@ -36,4 +51,9 @@ export const updateEmbedSettings = (
  * LIKE wildcard; the exact check against the one agency happens on the request itself.
  */
 export const someAgencyAllows = async (db: Kysely<Database>, origin: string) =>
-  !!(await db.selectFrom('agencies').select('id').where('allowed_origins', 'like', `%"${origin}"%`).limit(1).executeTakeFirst());
+  !!(await db
+    .selectFrom('agencies')
+    .select('id')
+    .where('allowed_origins', 'like', `%"${origin}"%`)
+    .limit(1)
+    .executeTakeFirst());

@@ -1,10 +1,17 @@
 import type * as v from 'valibot';
 import type { AgencyEmbed, AgencyEmbedSettings, AgencyPublicFace } from '#sdk/schemas/agency';
-import type { App } from '../../utils/app.ts';
-import { conflict, notFound } from '../../utils/errors.ts';
-import { agencyLogoUrl } from '../auth/user.presenter.ts';
+import type { App } from '#server/utils/app.ts';
+import { conflict, notFound } from '#server/utils/errors.ts';
+import { violatesUnique } from '#server/db/unique-violation.ts';
+import { agencyLogoUrl } from '#server/services/auth/user.presenter.ts';
 import { type PageOrigin, originAllowed, parseAllowedOrigins } from './embed-origin.ts';
-import { type EmbedRow, findEmbedBySlug, findEmbedByUser, slugTakenByOther, updateEmbedSettings } from './embed.repository.ts';
+import {
+  type EmbedRow,
+  findEmbedBySlug,
+  findEmbedByUser,
+  slugTakenByOther,
+  updateEmbedSettings,
+} from './embed.repository.ts';
 
 const SLUG_TAKEN = 'This slug is already used by another agency';
 
@@ -27,7 +34,11 @@ export async function widgetAgency(app: App, slug: string): Promise<EmbedRow> {
 export async function publicFace(app: App, slug: string, page: PageOrigin): Promise<AgencyPublicFace> {
   const row = await widgetAgency(app, slug);
   const { allowedOrigins, ...face } = presentEmbed(row);
-  return { ...face, originAllowed: originAllowed(page, allowedOrigins) };
+  return {
+    ...face,
+    originAllowed: originAllowed(page, allowedOrigins),
+    accepting: Boolean(row.subscription_active),
+  };
 }
 
 async function ownAgency(app: App, userId: number): Promise<EmbedRow> {
@@ -36,17 +47,27 @@ async function ownAgency(app: App, userId: number): Promise<EmbedRow> {
   return row;
 }
 
-export const embedSettings = async (app: App, userId: number): Promise<AgencyEmbed> => presentEmbed(await ownAgency(app, userId));
+export const embedSettings = async (app: App, userId: number): Promise<AgencyEmbed> =>
+  presentEmbed(await ownAgency(app, userId));
 
 /** Sets slug, brand colour and allowed origins; a slug is unique across agencies (409). */
-export async function changeEmbedSettings(app: App, userId: number, settings: v.InferOutput<typeof AgencyEmbedSettings>): Promise<AgencyEmbed> {
+export async function changeEmbedSettings(
+  app: App,
+  userId: number,
+  settings: v.InferOutput<typeof AgencyEmbedSettings>,
+): Promise<AgencyEmbed> {
   const agency = await ownAgency(app, userId);
   if (await slugTakenByOther(app.db, settings.agencySlug, agency.id)) conflict(SLUG_TAKEN);
   const allowedOrigins = [...new Set(settings.allowedOrigins)];
   await updateEmbedSettings(app.db, agency.id, { ...settings, allowedOrigins }).catch((error) => {
     // Two agencies racing for one slug: the unique index decides.
-    if (/unique|duplicate/i.test(String(error?.message))) conflict(SLUG_TAKEN);
+    if (violatesUnique(error, 'agency_slug')) conflict(SLUG_TAKEN);
     throw error;
   });
-  return presentEmbed({ ...agency, agency_slug: settings.agencySlug, brand_color: settings.brandColor, allowed_origins: JSON.stringify(allowedOrigins) });
+  return presentEmbed({
+    ...agency,
+    agency_slug: settings.agencySlug,
+    brand_color: settings.brandColor,
+    allowed_origins: JSON.stringify(allowedOrigins),
+  });
 }

@@ -10,12 +10,18 @@ export const presentApplication = (row: ApplicationRow): Application => ({
   personalStatement: row.personal_statement,
   motivationLetter: row.motivation_letter,
   universityNotes: row.university_notes,
+  decisionConditions: row.decision_conditions,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   submittedAt: row.submitted_at,
   reviewedAt: row.reviewed_at,
   decidedAt: row.decided_at,
-  student: { id: row.student_id, firstName: row.student_first_name, lastName: row.student_last_name, email: row.student_email },
+  student: {
+    id: row.student_id,
+    firstName: row.student_first_name,
+    lastName: row.student_last_name,
+    email: row.student_email,
+  },
   university: {
     id: row.university_id,
     name: row.university_name,
@@ -26,11 +32,38 @@ export const presentApplication = (row: ApplicationRow): Application => ({
   agencyId: row.agency_id,
 });
 
-export const presentEvent = (row: ApplicationEventRow): ApplicationEvent => ({
-  id: row.id,
-  fromStatus: row.from_status,
-  toStatus: row.to_status,
-  note: row.note,
-  actor: row.actor_user_id !== null && row.actor_user_type ? { id: row.actor_user_id, userType: row.actor_user_type as UserType } : null,
-  createdAt: row.created_at,
-});
+/** The name an actor goes by: the student's, the agency's or the university's; an admin's e-mail only for admins. */
+function actorName(row: ApplicationEventRow, showAdmins: boolean): string | null {
+  switch (row.actor_user_type) {
+    case 'STUDENT':
+      return [row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ') || null;
+    case 'AGENCY':
+      return row.actor_agency_name ?? null;
+    case 'UNIVERSITY':
+      return row.actor_university_name ?? null;
+    case 'ADMIN':
+      return showAdmins ? (row.actor_email ?? null) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * One timeline entry. Who verifies is not shown to applicants (spec part 1, 1): an admin's
+ * name goes only to other admins (`showAdmins`); everyone sees the role.
+ */
+export const presentEvent =
+  (showAdmins = false) =>
+  (row: ApplicationEventRow): ApplicationEvent => ({
+    id: row.id,
+    kind: row.kind,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    reason: row.reason,
+    note: row.note,
+    actor:
+      row.actor_user_id !== null && row.actor_user_type
+        ? { id: row.actor_user_id, userType: row.actor_user_type as UserType, name: actorName(row, showAdmins) }
+        : null,
+    createdAt: row.created_at,
+  });

@@ -1,16 +1,25 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ApplicationStatus } from '#sdk/schemas/enums';
-import type { Database } from '../../db/tables/database.ts';
-import { contains } from '../../utils/contains.ts';
+import type { ApplicationEventKind } from '#sdk/schemas/review';
+import type { Database } from '#server/db/tables/database.ts';
+import { contains } from '#server/utils/contains.ts';
 
 export interface ApplicationFilter {
   studentId?: number;
   agencyId?: number;
   universityId?: number;
   status?: ApplicationStatus;
+  statuses?: readonly ApplicationStatus[];
+  /** Sent by an agency, or by the student directly. */
+  origin?: 'agency' | 'direct';
+  /** Submitted on or after / on or before these days (YYYY-MM-DD). */
+  submittedFrom?: string | null;
+  submittedTo?: string | null;
   /** Matches the programme, the university's name or country, or the student's name. */
   search?: string;
 }
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /** Applications with the student and university columns every answer shows. */
 function withParties(db: Kysely<Database>) {
@@ -31,8 +40,15 @@ function withParties(db: Kysely<Database>) {
 }
 export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof withParties>['executeTakeFirstOrThrow']>>;
 
-function filtered(db: Kysely<Database>, filter: ApplicationFilter) {
+/** Applications (with their parties) that match the filter. */
+export function filteredApplications(db: Kysely<Database>, filter: ApplicationFilter) {
   let query = withParties(db);
+  if (filter.statuses) query = query.where('applications.status', 'in', filter.statuses);
+  if (filter.origin === 'agency') query = query.where('applications.agency_id', 'is not', null);
+  if (filter.origin === 'direct') query = query.where('applications.agency_id', 'is', null);
+  if (filter.submittedFrom) query = query.where('applications.submitted_at', '>=', filter.submittedFrom);
+  // The whole last day: anything before the next midnight.
+  if (filter.submittedTo) query = query.where('applications.submitted_at', '<', nextDay(filter.submittedTo));
   if (filter.studentId !== undefined) query = query.where('applications.student_id', '=', filter.studentId);
   if (filter.agencyId !== undefined) query = query.where('applications.agency_id', '=', filter.agencyId);
   if (filter.universityId !== undefined) query = query.where('applications.university_id', '=', filter.universityId);
@@ -54,15 +70,54 @@ function filtered(db: Kysely<Database>, filter: ApplicationFilter) {
 
 /** Newest first; `limit` when given. */
 export const listApplications = (db: Kysely<Database>, filter: ApplicationFilter, limit?: number) => {
-  const query = filtered(db, filter).orderBy('applications.created_at', 'desc').orderBy('applications.id', 'desc');
+  const query = filteredApplications(db, filter)
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id', 'desc');
   return (limit ? query.limit(limit) : query).execute();
 };
 
-export const findApplication = (db: Kysely<Database>, id: number) => withParties(db).where('applications.id', '=', id).executeTakeFirst();
+/** A window of the matching applications, newest first (a page, or a batch of an export). */
+export const applicationWindow = (
+  db: Kysely<Database>,
+  filter: ApplicationFilter,
+  window: { offset: number; limit: number },
+) =>
+  filteredApplications(db, filter)
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id', 'desc')
+    .offset(window.offset)
+    .limit(window.limit)
+    .execute();
+
+/** One page of the matching applications, newest first, and how many match in all. */
+export async function applicationPage(
+  db: Kysely<Database>,
+  filter: ApplicationFilter,
+  window: { offset: number; limit: number },
+) {
+  const query = filteredApplications(db, filter);
+  const [rows, counted] = await Promise.all([
+    applicationWindow(db, filter, window),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}
+
+export const findApplication = (db: Kysely<Database>, id: number) =>
+  withParties(db).where('applications.id', '=', id).executeTakeFirst();
 
 /** How many applications are in each status. */
-export async function countByStatus(db: Kysely<Database>, filter: Pick<ApplicationFilter, 'studentId' | 'agencyId' | 'universityId'>) {
-  let query = db.selectFrom('applications').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status');
+export async function countByStatus(
+  db: Kysely<Database>,
+  filter: Pick<ApplicationFilter, 'studentId' | 'agencyId' | 'universityId'>,
+) {
+  let query = db
+    .selectFrom('applications')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status');
   if (filter.studentId !== undefined) query = query.where('student_id', '=', filter.studentId);
   if (filter.agencyId !== undefined) query = query.where('agency_id', '=', filter.agencyId);
   if (filter.universityId !== undefined) query = query.where('university_id', '=', filter.universityId);
@@ -74,7 +129,11 @@ export const insertApplication = (db: Kysely<Database>, values: Insertable<Datab
   db.insertInto('applications').values(values).returning('id').executeTakeFirstOrThrow();
 
 /** Edits an application only while it is a DRAFT; answers whether it did. */
-export async function updateDraftApplication(db: Kysely<Database>, id: number, changes: Updateable<Database['applications']>) {
+export async function updateDraftApplication(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<Database['applications']>,
+) {
   const result = await db
     .updateTable('applications')
     .set({ ...changes, updated_at: new Date().toISOString() })
@@ -86,20 +145,86 @@ export async function updateDraftApplication(db: Kysely<Database>, id: number, c
 
 /** Deletes an application only while it is a DRAFT; answers whether it did. */
 export async function deleteDraftApplication(db: Kysely<Database>, id: number) {
-  const result = await db.deleteFrom('applications').where('id', '=', id).where('status', '=', 'DRAFT').executeTakeFirst();
+  const result = await db
+    .deleteFrom('applications')
+    .where('id', '=', id)
+    .where('status', '=', 'DRAFT')
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The timeline of an application, oldest first, with who made each step. */
+/** The timeline of an application, oldest first, with who made each step (their role and name). */
 export const listEvents = (db: Kysely<Database>, applicationId: number) =>
   db
     .selectFrom('application_events')
     .leftJoin('users', 'users.id', 'application_events.actor_user_id')
+    .leftJoin('students as actor_student', 'actor_student.user_id', 'users.id')
+    .leftJoin('agencies as actor_agency', 'actor_agency.user_id', 'users.id')
+    .leftJoin('universities as actor_university', 'actor_university.user_id', 'users.id')
     .select([
-      'application_events.id', 'application_events.from_status', 'application_events.to_status', 'application_events.note',
-      'application_events.created_at', 'application_events.actor_user_id', 'users.user_type as actor_user_type',
+      'application_events.id',
+      'application_events.kind',
+      'application_events.from_status',
+      'application_events.to_status',
+      'application_events.reason',
+      'application_events.note',
+      'application_events.created_at',
+      'application_events.actor_user_id',
+      'users.user_type as actor_user_type',
+      'users.email as actor_email',
+      'actor_student.first_name as actor_first_name',
+      'actor_student.last_name as actor_last_name',
+      'actor_agency.name as actor_agency_name',
+      'actor_university.name as actor_university_name',
     ])
     .where('application_events.application_id', '=', applicationId)
     .orderBy('application_events.id')
     .execute();
 export type ApplicationEventRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+/**
+ * Moves an application to `to` only while its status is still `from` (two racing moves cannot
+ * both pass); answers whether it did. `stamp` is the timestamp column the new status sets.
+ */
+export async function updateApplicationStatus(
+  trx: Kysely<Database>,
+  move: { id: number; from: ApplicationStatus; to: ApplicationStatus; at: string; stamp?: ApplicationStamp },
+) {
+  const updated = await trx
+    .updateTable('applications')
+    .set({ status: move.to, updated_at: move.at, ...(move.stamp ? { [move.stamp]: move.at } : {}) })
+    .where('id', '=', move.id)
+    .where('status', '=', move.from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+export type ApplicationStamp = 'submitted_at' | 'reviewed_at' | 'decided_at';
+
+/** Records a step of the timeline; also the creation of an application (from null). */
+export const insertApplicationEvent = (
+  trx: Kysely<Database>,
+  e: {
+    applicationId: number;
+    from: ApplicationStatus | null;
+    to: ApplicationStatus;
+    actorUserId: number;
+    note?: string | null;
+    at?: string;
+    kind?: ApplicationEventKind;
+    reason?: string | null;
+  },
+) =>
+  trx
+    .insertInto('application_events')
+    .values({
+      application_id: e.applicationId,
+      from_status: e.from,
+      to_status: e.to,
+      actor_user_id: e.actorUserId,
+      note: e.note ?? null,
+      kind: e.kind ?? 'STATUS',
+      reason: e.reason ?? null,
+      created_at: e.at ?? new Date().toISOString(),
+    })
+    .execute();

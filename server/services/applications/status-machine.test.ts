@@ -41,7 +41,10 @@ describe('application status machine', () => {
     expect(illegal).toHaveLength(APPLICATION_STATUSES.length ** 2 * ROLES.length - LEGAL.size);
     for (const { from, to, role } of illegal) {
       expect(canTransition(from, to, role), `${from} → ${to} by ${role}`).toBe(false);
-      expect(statusOf(() => assertTransition(from, to, role)), `${from} → ${to} by ${role}`).toBe(409);
+      expect(
+        statusOf(() => assertTransition(from, to, role)),
+        `${from} → ${to} by ${role}`,
+      ).toBe(409);
     }
   });
 
@@ -58,7 +61,11 @@ describe('application status machine', () => {
   });
 
   it('names the statuses in its refusal', () => {
-    expect(() => assertTransition('SUBMITTED', 'DRAFT', 'owner')).toThrow('An application cannot go from SUBMITTED to DRAFT');
-    expect(() => assertTransition('SUBMITTED', 'ADMIN_REVIEW', 'owner')).toThrow('You cannot move an application from SUBMITTED to ADMIN REVIEW');
+    expect(() => assertTransition('SUBMITTED', 'DRAFT', 'owner')).toThrow(
+      'An application cannot go from SUBMITTED to DRAFT',
+    );
+    expect(() => assertTransition('SUBMITTED', 'ADMIN_REVIEW', 'owner')).toThrow(
+      'You cannot move an application from SUBMITTED to ADMIN REVIEW',
+    );
   });
 });

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationStatus } from '#sdk/schemas/enums';
-import type { Database } from '../../db/tables/database.ts';
-import { conflict } from '../../utils/errors.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { useApp } from '#server/utils/app.ts';
+import { conflict } from '#server/utils/errors.ts';
+import { notifyStatusChange } from '#server/services/notifications/status-notifications.ts';
+import { type ApplicationStamp, insertApplicationEvent, updateApplicationStatus } from './application.repository.ts';
 
 /**
  * Who acts on an application: its owner (the student, or the agency of the student), an admin,
@@ -14,7 +17,9 @@ export type ApplicationActorRole = 'owner' | 'admin' | 'university';
  * ADMIN_APPROVED | ADMIN_REJECTED; ADMIN_APPROVED → UNDER_REVIEW → ACCEPTED | REJECTED;
  * DRAFT or SUBMITTED → WITHDRAWN by the owner. Every other move is refused.
  */
-export const TRANSITIONS: Readonly<Partial<Record<ApplicationStatus, Partial<Record<ApplicationStatus, readonly ApplicationActorRole[]>>>>> = {
+export const TRANSITIONS: Readonly<
+  Partial<Record<ApplicationStatus, Partial<Record<ApplicationStatus, readonly ApplicationActorRole[]>>>>
+> = {
   DRAFT: { SUBMITTED: ['owner'], WITHDRAWN: ['owner'] },
   SUBMITTED: { ADMIN_REVIEW: ['admin'], WITHDRAWN: ['owner'] },
   ADMIN_REVIEW: { ADMIN_APPROVED: ['admin'], ADMIN_REJECTED: ['admin'] },
@@ -41,7 +46,7 @@ export function assertTransition(from: ApplicationStatus, to: ApplicationStatus,
 }
 
 /** The timestamp column a status sets when it is reached. */
-const STAMPS: Partial<Record<ApplicationStatus, 'submitted_at' | 'reviewed_at' | 'decided_at'>> = {
+const STAMPS: Partial<Record<ApplicationStatus, ApplicationStamp>> = {
   SUBMITTED: 'submitted_at',
   UNDER_REVIEW: 'reviewed_at',
   ADMIN_REJECTED: 'decided_at',
@@ -54,34 +59,35 @@ export interface Transition {
   to: ApplicationStatus;
   actor: { userId: number; role: ApplicationActorRole };
   note?: string | null;
+  /** A rejection reason's code. */
+  reason?: string | null;
 }
 
 /**
  * Moves an application one step and records the event (who, when, from, to, note). Call it
  * inside the transaction of the change. The update only applies while the status is still
- * `from`, so two racing moves cannot both pass.
+ * `from`, so two racing moves cannot both pass. Everyone concerned is notified in the same transaction.
  */
 export async function transitionApplication(trx: Kysely<Database>, move: Transition): Promise<void> {
   const from = move.application.status;
   assertTransition(from, move.to, move.actor.role);
   const now = new Date().toISOString();
   const stamp = STAMPS[move.to];
-  const updated = await trx
-    .updateTable('applications')
-    .set({ status: move.to, updated_at: now, ...(stamp ? { [stamp]: now } : {}) })
-    .where('id', '=', move.application.id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (!Number(updated.numUpdatedRows)) conflict('The application was changed by someone else. Please reload it.');
-  await recordEvent(trx, { applicationId: move.application.id, from, to: move.to, actorUserId: move.actor.userId, note: move.note ?? null, at: now });
+  const updated = await updateApplicationStatus(trx, { id: move.application.id, from, to: move.to, at: now, stamp });
+  if (!updated) conflict('The application was changed by someone else. Please reload it.');
+  await insertApplicationEvent(trx, {
+    applicationId: move.application.id,
+    from,
+    to: move.to,
+    actorUserId: move.actor.userId,
+    note: move.note ?? null,
+    reason: move.reason ?? null,
+    at: now,
+  });
+  await notifyStatusChange(trx, useApp().config.publicUrl, {
+    applicationId: move.application.id,
+    to: move.to,
+    actorUserId: move.actor.userId,
+    note: move.note,
+  });
 }
-
-/** Records a step of the timeline; also the creation of an application (from null). */
-export const recordEvent = (
-  trx: Kysely<Database>,
-  e: { applicationId: number; from: ApplicationStatus | null; to: ApplicationStatus; actorUserId: number; note?: string | null; at?: string },
-) =>
-  trx
-    .insertInto('application_events')
-    .values({ application_id: e.applicationId, from_status: e.from, to_status: e.to, actor_user_id: e.actorUserId, note: e.note ?? null, created_at: e.at ?? new Date().toISOString() })
-    .execute();

@@ -1,18 +1,33 @@
 import type * as v from 'valibot';
 import {
-  type Application, type ApplicationDetail, type ApplicationStats, applicationStats, type StudentApplicationCreate,
-  type StudentApplicationListQuery, type StudentApplicationUpdate,
+  type Application,
+  type ApplicationDetail,
+  type ApplicationStats,
+  applicationStats,
+  type StudentApplicationCreate,
+  type StudentApplicationListQuery,
+  type StudentApplicationUpdate,
 } from '#sdk/schemas/application';
-import type { App } from '../../utils/app.ts';
-import type { SignedIn } from '../../utils/auth.ts';
-import { conflict, notFound } from '../../utils/errors.ts';
-import { findUniversity } from '../universities/university.repository.ts';
-import { requireStudentRow } from '../students/student.service.ts';
+import type { ApplicationReviewParts, DocumentRequestAnswer } from '#sdk/schemas/review';
+import type { App } from '#server/utils/app.ts';
+import type { SignedIn } from '#server/utils/auth.ts';
+import { conflict, fail, notFound } from '#server/utils/errors.ts';
+import { findUniversity } from '#server/services/universities/university.repository.ts';
+import { requireStudentRow } from '#server/services/students/student.service.ts';
+import { answerDocumentRequest, reviewParts } from '#server/services/review/review-parts.service.ts';
 import { presentApplication, presentEvent } from './application.presenter.ts';
 import {
-  countByStatus, deleteDraftApplication, findApplication, insertApplication, listApplications, listEvents, updateDraftApplication,
+  countByStatus,
+  deleteDraftApplication,
+  findApplication,
+  insertApplication,
+  insertApplicationEvent,
+  listApplications,
+  listEvents,
+  updateDraftApplication,
 } from './application.repository.ts';
-import { recordEvent, transitionApplication } from './status-machine.ts';
+import { oneOpenApplication } from './one-open-application.ts';
+import { transitionApplication } from './status-machine.ts';
 
 export const PROFILE_INCOMPLETE_MESSAGE = 'Please complete your profile before applying';
 
@@ -24,9 +39,13 @@ async function ownApplication(app: App, studentId: number, id: number) {
 }
 
 /** Spec part 1, 4 and 5: a submission needs a programme, a degree level and a completed profile. */
-function assertCanSubmit(student: { profile_completed: unknown }, application: { program_name: string; degree_level: string }) {
-  if (!application.program_name.trim() || !application.degree_level.trim()) conflict('Program name and degree level are required to submit');
-  if (!student.profile_completed) conflict(PROFILE_INCOMPLETE_MESSAGE);
+function assertCanSubmit(
+  student: { profile_completed: unknown },
+  application: { program_name: string; degree_level: string },
+) {
+  if (!application.program_name.trim() || !application.degree_level.trim())
+    conflict('Program name and degree level are required to submit');
+  if (!student.profile_completed) fail(409, 'PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE);
 }
 
 export async function listStudentApplications(
@@ -45,28 +64,56 @@ export async function listStudentApplications(
 export async function studentApplication(app: App, userId: number, id: number): Promise<ApplicationDetail> {
   const student = await requireStudentRow(app.db, userId);
   const row = await ownApplication(app, student.id, id);
-  return { ...presentApplication(row), events: (await listEvents(app.db, id)).map(presentEvent) };
+  const [events, parts] = await Promise.all([listEvents(app.db, id), reviewParts(app.db, row)]);
+  return { ...presentApplication(row), events: events.map(presentEvent()), ...parts };
+}
+
+/** POST /direct-students/applications/{id}/document-requests/{requestId}/answer. */
+export async function answerStudentDocumentRequest(
+  app: App,
+  userId: number,
+  id: number,
+  requestId: number,
+  payload: v.InferOutput<typeof DocumentRequestAnswer>,
+): Promise<ApplicationReviewParts> {
+  const student = await requireStudentRow(app.db, userId);
+  const row = await ownApplication(app, student.id, id);
+  return answerDocumentRequest(app, userId, row, requestId, payload);
 }
 
 /** Creates a DRAFT (recorded as the first event), and submits it at once when asked. */
-export async function createStudentApplication(app: App, user: SignedIn, payload: v.InferOutput<typeof StudentApplicationCreate>): Promise<Application> {
+export async function createStudentApplication(
+  app: App,
+  user: SignedIn,
+  payload: v.InferOutput<typeof StudentApplicationCreate>,
+): Promise<Application> {
   const student = await requireStudentRow(app.db, user.id);
   if (!(await findUniversity(app.db, payload.universityId))) notFound('University');
   const values = {
-    student_id: student.id, university_id: payload.universityId, agency_id: student.agency_id,
-    program_name: payload.programName, degree_level: payload.degreeLevel,
-    personal_statement: payload.personalStatement ?? null, motivation_letter: payload.motivationLetter ?? null,
+    student_id: student.id,
+    university_id: payload.universityId,
+    agency_id: student.agency_id,
+    program_name: payload.programName,
+    degree_level: payload.degreeLevel,
+    personal_statement: payload.personalStatement ?? null,
+    motivation_letter: payload.motivationLetter ?? null,
     status: 'DRAFT' as const,
   };
   if (payload.status === 'SUBMITTED') assertCanSubmit(student, values);
-  const id = await app.db.transaction().execute(async (trx) => {
-    const { id } = await insertApplication(trx, values);
-    await recordEvent(trx, { applicationId: id, from: null, to: 'DRAFT', actorUserId: user.id });
-    if (payload.status === 'SUBMITTED') {
-      await transitionApplication(trx, { application: { id, status: 'DRAFT' }, to: 'SUBMITTED', actor: { userId: user.id, role: 'owner' } });
-    }
-    return id;
-  });
+  const id = await oneOpenApplication(() =>
+    app.db.transaction().execute(async (trx) => {
+      const { id } = await insertApplication(trx, values);
+      await insertApplicationEvent(trx, { applicationId: id, from: null, to: 'DRAFT', actorUserId: user.id });
+      if (payload.status === 'SUBMITTED') {
+        await transitionApplication(trx, {
+          application: { id, status: 'DRAFT' },
+          to: 'SUBMITTED',
+          actor: { userId: user.id, role: 'owner' },
+        });
+      }
+      return id;
+    }),
+  );
   return presentApplication((await findApplication(app.db, id))!);
 }
 
@@ -94,14 +141,20 @@ export async function updateStudentApplication(
   if (edits.university_id !== undefined && !(await findUniversity(app.db, edits.university_id))) notFound('University');
   if (payload.status === 'SUBMITTED') assertCanSubmit(student, { ...row, ...edits });
 
-  await app.db.transaction().execute(async (trx) => {
-    if (editing) {
-      if (!(await updateDraftApplication(trx, id, edits))) conflict('Only draft applications can be edited');
-    }
-    if (payload.status) {
-      await transitionApplication(trx, { application: { id, status: row.status }, to: payload.status, actor: { userId: user.id, role: 'owner' } });
-    }
-  });
+  await oneOpenApplication(() =>
+    app.db.transaction().execute(async (trx) => {
+      if (editing) {
+        if (!(await updateDraftApplication(trx, id, edits))) conflict('Only draft applications can be edited');
+      }
+      if (payload.status) {
+        await transitionApplication(trx, {
+          application: { id, status: row.status },
+          to: payload.status,
+          actor: { userId: user.id, role: 'owner' },
+        });
+      }
+    }),
+  );
   return presentApplication((await findApplication(app.db, id))!);
 }
 
@@ -109,5 +162,16 @@ export async function updateStudentApplication(
 export async function deleteStudentApplication(app: App, userId: number, id: number): Promise<void> {
   const student = await requireStudentRow(app.db, userId);
   const row = await ownApplication(app, student.id, id);
-  if (row.status !== 'DRAFT' || !(await deleteDraftApplication(app.db, id))) conflict('Only draft applications can be deleted');
+  if (row.status !== 'DRAFT') conflict('Only draft applications can be deleted');
+  // A racing delete removed it first (404), or a racing submit moved it on (409).
+  if (!(await deleteDraftApplication(app.db, id))) {
+    await ownApplication(app, student.id, id);
+    conflict('Only draft applications can be deleted');
+  }
+}
+
+/** The student's own application row, for answers built elsewhere (the decision letter). */
+export async function ownStudentApplication(app: App, userId: number, id: number) {
+  const student = await requireStudentRow(app.db, userId);
+  return ownApplication(app, student.id, id);
 }

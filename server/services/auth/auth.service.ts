@@ -1,56 +1,115 @@
 import type { Kysely } from 'kysely';
 import type { AuthResponse, LoginPayload, RegisterPayload, User } from '#sdk/schemas/auth';
-import type { App } from '../../utils/app.ts';
-import type { Database } from '../../db/tables/database.ts';
-import { conflict, fail } from '../../utils/errors.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import type { App } from '#server/utils/app.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { conflict, fail } from '#server/utils/errors.ts';
+import { violatesUnique } from '#server/db/unique-violation.ts';
+import { spend } from '#server/services/counters/rate-limit.ts';
+import { welcomeEmail } from '#server/services/mail/emails/welcome.ts';
+import { enqueueEmail } from '#server/services/mail/outbox.repository.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { findLiveSession, insertSession, revokeSession } from './session.repository.ts';
 import { hashToken, newToken } from './token.ts';
 import { dashboardRoute, presentUser } from './user.presenter.ts';
 import { findUserByEmail, insertUser, updateUser } from './user.repository.ts';
-import { linkStudentToAgency } from './agency-link.ts';
+import type { PageOrigin } from '#server/services/agencies/embed-origin.ts';
+import { linkedAgency, linkStudentToAgency } from './agency-link.ts';
 
-async function issueToken(app: App, userId: number): Promise<string> {
+export async function issueToken(app: App, userId: number): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + app.config.sessionDays * 86_400_000).toISOString();
   await insertSession(app.db, { userId, tokenHash: hashToken(token), expiresAt });
   return token;
 }
 
-async function authResponse(db: Kysely<Database>, userId: number, token: string): Promise<AuthResponse> {
+export async function authResponse(db: Kysely<Database>, userId: number, token: string): Promise<AuthResponse> {
   const user = await presentUser(db, userId);
   return { token, user, profileComplete: user.profileComplete, dashboardRoute: dashboardRoute(user) };
 }
 
-export async function register(app: App, payload: RegisterPayload & { email: string }): Promise<AuthResponse> {
+/**
+ * A new account. A student who comes through an agency's widget link (`agencySlug`) joins that
+ * agency in the same transaction, so a full plan refuses the whole registration. Accounts are
+ * limited per address (scripts creating accounts), like sign-ins and leads.
+ */
+export async function register(
+  app: App,
+  payload: RegisterPayload & { email: string },
+  page: PageOrigin,
+  address: string,
+): Promise<AuthResponse> {
+  const { perAddress, windowSeconds } = app.config.registerLimits;
+  await spend(
+    app.counters,
+    [{ key: `register:address:${address}`, max: perAddress, windowSeconds }],
+    'Too many accounts were created from your network. Please try again later.',
+  );
   if (await findUserByEmail(app.db, payload.email)) conflict('An account with this email already exists');
+  const agency =
+    payload.userType === 'STUDENT' && payload.agencySlug
+      ? await linkedAgency(app.db, payload.agencySlug, page)
+      : undefined;
   const passwordHash = await hashPassword(payload.password);
-  const { id } = await insertUser(app.db, { email: payload.email, passwordHash, userType: payload.userType }).catch((error) => {
-    // Two registrations racing for one address: the unique index decides.
-    if (/unique|duplicate/i.test(String(error?.message))) conflict('An account with this email already exists');
-    throw error;
+  const id = await app.db.transaction().execute(async (trx) => {
+    const { id } = await insertUser(trx, { email: payload.email, passwordHash, userType: payload.userType }).catch(
+      (error) => {
+        // Two registrations racing for one address: the unique index decides.
+        if (violatesUnique(error, 'email')) conflict('An account with this email already exists');
+        throw error;
+      },
+    );
+    if (agency) await linkStudentToAgency(trx, app.dialect, agency, { id, email: payload.email });
+    const language = payload.language ?? 'en';
+    await updateUser(trx, id, { language });
+    await enqueueEmail(trx, welcomeEmail(payload.email, language, payload.userType, app.config.publicUrl));
+    return id;
   });
-  if (payload.userType === 'STUDENT' && payload.agencySlug) await linkStudentToAgency(app.db, id, payload.email, payload.agencySlug);
   return authResponse(app.db, id, await issueToken(app, id));
 }
 
-/** Failed sign-ins are counted per account and per address; past the limit the answer is 429. */
-export async function login(app: App, payload: LoginPayload & { email: string }, address: string): Promise<AuthResponse> {
-  const { perAccount, perAddress, windowSeconds } = app.config.loginLimits;
-  const accountKey = `login:account:${payload.email}`;
+/** How long an address the owner signed in from stays theirs for the account-wide limit. */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Sign-in attempts are counted before the password is checked, per account and address, per
+ * address, and per account from addresses it has not signed in from (README, Security): a guesser
+ * is slowed to a few tries per window, the owner elsewhere is never kept out by them, and guessing
+ * spread over many addresses meets the higher, slower account-wide limit, which an address the
+ * owner has signed in from does not count against.
+ */
+export async function login(
+  app: App,
+  payload: LoginPayload & { email: string },
+  address: string,
+): Promise<AuthResponse> {
+  const limits = app.config.loginLimits;
+  const pairKey = `login:account-address:${payload.email}:${address}`;
   const addressKey = `login:address:${address}`;
-  const [accountFailures, addressFailures] = await Promise.all([app.counters.peek(accountKey), app.counters.peek(addressKey)]);
-  if (accountFailures >= perAccount || addressFailures >= perAddress) {
-    fail(429, 'RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.');
-  }
+  const accountKey = `login:account:${payload.email}`;
+  const knownKey = `login:known:${payload.email}:${address}`;
+  const known = (await app.counters.peek(knownKey)) > 0;
+  // Every attempt counts before its password is checked, so attempts sent at the same moment
+  // cannot all pass a count read before any of them failed; a success takes its counts back.
+  await spend(
+    app.counters,
+    [
+      { key: pairKey, max: limits.perAccountAndAddress, windowSeconds: limits.windowSeconds },
+      { key: addressKey, max: limits.perAddress, windowSeconds: limits.windowSeconds },
+      ...(known ? [] : [{ key: accountKey, max: limits.perAccount, windowSeconds: limits.accountWindowSeconds }]),
+    ],
+    'Too many failed sign-in attempts. Please try again later.',
+  );
   const user = await findUserByEmail(app.db, payload.email);
-  const passwordOk = user ? await verifyPassword(payload.password, user.password_hash) : false;
-  if (!user || !passwordOk) {
-    await Promise.all([app.counters.hit(accountKey, windowSeconds), app.counters.hit(addressKey, windowSeconds)]);
-    fail(401, 'UNAUTHORIZED', 'Invalid email or password');
-  }
+  // An unknown e-mail costs the same scrypt work as a wrong password, so timing tells nothing.
+  const passwordOk = await verifyPassword(payload.password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !passwordOk) fail(401, 'UNAUTHORIZED', 'Invalid email or password');
   if (!user.is_active) fail(403, 'FORBIDDEN', 'This account has been deactivated');
-  await app.counters.clear(accountKey);
+  await Promise.all([
+    app.counters.clear(pairKey),
+    app.counters.undo(addressKey),
+    known ? undefined : app.counters.undo(accountKey),
+    app.counters.hit(knownKey, KNOWN_ADDRESS_SECONDS),
+  ]);
   await updateUser(app.db, user.id, { last_login: new Date().toISOString() });
   return authResponse(app.db, user.id, await issueToken(app, user.id));
 }
@@ -58,7 +117,7 @@ export async function login(app: App, payload: LoginPayload & { email: string },
 /** The signed-in user behind a bearer token, or nothing. */
 export async function authenticate(db: Kysely<Database>, token: string) {
   const session = await findLiveSession(db, hashToken(token), new Date().toISOString());
-  if (!session || !session.is_active) return undefined;
+  if (!session?.is_active) return undefined;
   return { sessionId: session.sessionId, id: session.id, email: session.email, userType: session.user_type };
 }
 

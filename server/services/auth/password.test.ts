@@ -12,7 +12,8 @@ describe('password hashing', () => {
   it('verifies the right password only', async () => {
     const stored = await hashPassword('correct horse');
     expect(await verifyPassword('correct horse', stored)).toBe(true);
-    for (const wrong of ['correct horse ', 'Correct horse', '', 'correct hors']) expect(await verifyPassword(wrong, stored)).toBe(false);
+    for (const wrong of ['correct horse ', 'Correct horse', '', 'correct hors'])
+      expect(await verifyPassword(wrong, stored)).toBe(false);
   });
 
   it('handles passwords beyond ASCII', async () => {

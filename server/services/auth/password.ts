@@ -1,7 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 /** scrypt with a random salt, stored as `scrypt$salt$hash` (base64url). */
@@ -18,3 +23,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, PARAMS);
   return timingSafeEqual(actual, expected);
 }
+
+let decoy: Promise<string> | undefined;
+
+/** A hash of no one's password, checked when an e-mail has no account so the answer takes as long. */
+export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables/database.ts';
+import type { Database } from '#server/db/tables/database.ts';
 
-export const insertSession = (db: Kysely<Database>, session: { userId: number; tokenHash: string; expiresAt: string }) =>
-  db.insertInto('sessions').values({ user_id: session.userId, token_hash: session.tokenHash, expires_at: session.expiresAt }).execute();
+export const insertSession = (
+  db: Kysely<Database>,
+  session: { userId: number; tokenHash: string; expiresAt: string },
+) =>
+  db
+    .insertInto('sessions')
+    .values({ user_id: session.userId, token_hash: session.tokenHash, expires_at: session.expiresAt })
+    .execute();
 
 /** The live session of a token hash with its user, or nothing when revoked or expired. */
 export const findLiveSession = (db: Kysely<Database>, tokenHash: string, now: string) =>
@@ -16,8 +22,18 @@ export const findLiveSession = (db: Kysely<Database>, tokenHash: string, now: st
     .executeTakeFirst();
 
 export const revokeSession = (db: Kysely<Database>, sessionId: number) =>
-  db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 
 /** Ends every session of a user (deactivation, password reset). */
 export const revokeUserSessions = (db: Kysely<Database>, userId: number) =>
-  db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { User } from '#sdk/schemas/auth';
 import { DASHBOARD_ROUTES } from '#sdk/schemas/enums';
-import type { Database } from '../../db/tables/database.ts';
+import type { Database } from '#server/db/tables/database.ts';
 import { findUserById, findUserProfiles } from './user.repository.ts';
 
 export const agencyLogoUrl = (slug: string, logoKey: string | null) =>
@@ -9,16 +9,16 @@ export const agencyLogoUrl = (slug: string, logoKey: string | null) =>
 
 /**
  * The user as the API answers it. profileComplete means: an agency or university has done its
- * setup; a student's profile is complete by the server's score; an admin always is.
+ * setup (a university's claim waits for an admin or was approved); a student's profile is complete by the server's score; an admin always is.
  */
 export async function presentUser(db: Kysely<Database>, userId: number): Promise<User> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished`);
-  const { agency, university, student } = await findUserProfiles(db, userId);
+  const { agency, university, student, universityClaim } = await findUserProfiles(db, userId);
   const profileComplete =
     user.user_type === 'ADMIN' ||
     (user.user_type === 'AGENCY' && !!agency) ||
-    (user.user_type === 'UNIVERSITY' && !!university) ||
+    (user.user_type === 'UNIVERSITY' && (!!university || universityClaim?.status === 'PENDING')) ||
     (user.user_type === 'STUDENT' && !!student?.profile_completed);
   return {
     id: user.id,
@@ -28,10 +28,25 @@ export async function presentUser(db: Kysely<Database>, userId: number): Promise
     profileComplete,
     lastLogin: user.last_login,
     createdAt: user.created_at,
-    agency: agency ? { id: agency.id, name: agency.name, agencySlug: agency.agency_slug, logoUrl: agencyLogoUrl(agency.agency_slug, agency.logo_key) } : null,
+    agency: agency
+      ? {
+          id: agency.id,
+          name: agency.name,
+          agencySlug: agency.agency_slug,
+          logoUrl: agencyLogoUrl(agency.agency_slug, agency.logo_key),
+        }
+      : null,
     university: university ?? null,
+    universityClaim: universityClaim
+      ? { status: universityClaim.status, rejectionReason: universityClaim.rejection_reason }
+      : null,
     student: student
-      ? { id: student.id, firstName: student.first_name, lastName: student.last_name, profileCompletionScore: student.profile_completion_score }
+      ? {
+          id: student.id,
+          firstName: student.first_name,
+          lastName: student.last_name,
+          profileCompletionScore: student.profile_completion_score,
+        }
       : null,
   };
 }

@@ -8,6 +8,10 @@ export interface Counters {
   /** Adds one to the key and answers the new count; the count expires after the window. */
   hit(key: string, windowSeconds: number): Promise<number>;
   peek(key: string): Promise<number>;
+  /** Takes back one hit (a sign-in counted before it was known to succeed). */
+  undo(key: string): Promise<void>;
+  /** Seconds until the key's window ends (at least 1 while it counts, 0 when it does not). */
+  secondsLeft(key: string): Promise<number>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +35,14 @@ export function memoryCounters(now: () => number = Date.now): Counters {
       return entry.count;
     },
     peek: async (key) => live(key)?.count ?? 0,
+    async undo(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    async secondsLeft(key) {
+      const entry = live(key);
+      return entry ? Math.max(1, Math.ceil((entry.expiresAt - now()) / 1000)) : 0;
+    },
     clear: async (key) => void counts.delete(key),
     close: async () => counts.clear(),
   };
@@ -40,10 +52,23 @@ export function redisCounters(url: string, prefix = 'study-europe:'): Counters {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
     async hit(key, windowSeconds) {
-      const [[, count]] = (await redis.multi().incr(prefix + key).expire(prefix + key, windowSeconds, 'NX').exec()) as [[null, number]];
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .expire(prefix + key, windowSeconds, 'NX')
+        .exec()) as [[null, number]];
       return count;
     },
     peek: async (key) => Number((await redis.get(prefix + key)) ?? 0),
+    // Only an existing count goes down: a key that expired meanwhile is not brought back at -1.
+    undo: async (key) =>
+      void (await redis.eval(
+        "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      )),
+    // TTL answers -2 for a missing key and -1 for one without expiry.
+    secondsLeft: async (key) => Math.max(await redis.ttl(prefix + key), 0),
     clear: async (key) => void (await redis.del(prefix + key)),
     close: async () => void (await redis.quit()),
   };

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DocumentStats, StudentDocument } from '#sdk/schemas/document';
 import type { DocumentType } from '#sdk/schemas/enums';
-import type { DocumentTable } from '../../db/tables/document.table.ts';
+import type { DocumentTable } from '#server/db/tables/document.table.ts';
 
 export const presentDocument = (row: Selectable<DocumentTable>): StudentDocument => ({
   id: row.id,
@@ -14,12 +14,14 @@ export const presentDocument = (row: Selectable<DocumentTable>): StudentDocument
   uploadedAt: row.uploaded_at,
 });
 
-export function presentDocumentStats(counts: { document_type: DocumentType; is_verified: unknown; n: number }[]): DocumentStats {
+export function presentDocumentStats(
+  counts: { document_type: DocumentType; is_verified: unknown; n: number }[],
+): DocumentStats {
   const stats: DocumentStats = { total: 0, verified: 0, pending: 0, byType: {} };
   for (const { document_type, is_verified, n } of counts) {
     const count = Number(n);
     stats.total += count;
-    if (Boolean(is_verified)) stats.verified += count;
+    if (is_verified) stats.verified += count;
     else stats.pending += count;
     stats.byType[document_type] = (stats.byType[document_type] ?? 0) + count;
   }

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DocumentType } from '#sdk/schemas/enums';
-import type { Database } from '../../db/tables/database.ts';
-import { contains } from '../../utils/contains.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { contains } from '#server/utils/contains.ts';
 
 export interface DocumentFilter {
   search?: string;
@@ -15,7 +15,10 @@ export function listDocuments(db: Kysely<Database>, studentId: number, filter: D
   if (filter.documentType) query = query.where('document_type', '=', filter.documentType);
   if (filter.verified !== undefined) query = query.where('is_verified', '=', filter.verified);
   const search = filter.search;
-  if (search) query = query.where((eb) => eb.or([contains(eb.ref('file_name'), search), contains(eb.ref('description'), search)]));
+  if (search)
+    query = query.where((eb) =>
+      eb.or([contains(eb.ref('file_name'), search), contains(eb.ref('description'), search)]),
+    );
   query = query.orderBy('uploaded_at', 'desc').orderBy('id', 'desc');
   return (limit ? query.limit(limit) : query).execute();
 }
@@ -37,7 +40,9 @@ export const insertDocuments = (db: Kysely<Database>, rows: Insertable<Database[
 export const updateDocument = (db: Kysely<Database>, id: number, changes: Updateable<Database['documents']>) =>
   db.updateTable('documents').set(changes).where('id', '=', id).execute();
 
-export const deleteDocument = (db: Kysely<Database>, id: number) => db.deleteFrom('documents').where('id', '=', id).execute();
+/** Whether this call removed the row (of several racing deletes, one does). */
+export const deleteDocument = async (db: Kysely<Database>, id: number) =>
+  Number((await db.deleteFrom('documents').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0;
 
 /** Counts per type and verification state. */
 export const countDocuments = (db: Kysely<Database>, studentId: number) =>

@@ -1,18 +1,33 @@
 import type { H3Event } from 'h3';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { LIMITS } from '#sdk/schemas/constants';
-import { type DocumentListQuery, type DocumentStats, type DocumentUpdate, DocumentUploadFields, type StudentDocument, UPLOAD_MESSAGES } from '#sdk/schemas/document';
-import type { App } from '../../utils/app.ts';
-import type { SignedIn } from '../../utils/auth.ts';
-import { invalid, notFound } from '../../utils/errors.ts';
-import { DOCUMENT_CONTENTS } from '../files/content-kinds.ts';
-import { discardFiles } from '../files/file-store.ts';
-import { receiveUpload, type UploadRules } from '../files/multipart.ts';
-import { sendStoredFile } from '../files/send-file.ts';
-import { requireStudentRow } from '../students/student.service.ts';
+import {
+  type DocumentListQuery,
+  type DocumentStats,
+  type DocumentUpdate,
+  DocumentUploadFields,
+  type StudentDocument,
+  UPLOAD_MESSAGES,
+} from '#sdk/schemas/document';
+import type { App } from '#server/utils/app.ts';
+import type { SignedIn } from '#server/utils/auth.ts';
+import { notFound } from '#server/utils/errors.ts';
+import { validInput } from '#server/utils/validate.ts';
+import { findAgencyIdByUser } from '#server/services/agencies/agency.repository.ts';
+import { DOCUMENT_CONTENTS } from '#server/services/files/content-kinds.ts';
+import { discardFiles } from '#server/services/files/file-store.ts';
+import { receiveUpload, type UploadRules } from '#server/services/files/multipart.ts';
+import { sendStoredFile } from '#server/services/files/send-file.ts';
+import { requireStudentRow } from '#server/services/students/student.service.ts';
 import { presentDocument, presentDocumentStats } from './document.presenter.ts';
 import {
-  countDocuments, deleteDocument, type DocumentWithOwner, findDocument, insertDocuments, listDocuments, updateDocument,
+  countDocuments,
+  deleteDocument,
+  type DocumentWithOwner,
+  findDocument,
+  insertDocuments,
+  listDocuments,
+  updateDocument,
 } from './document.repository.ts';
 
 /** Spec part 1, 5: up to 5 files of PDF, JPG, PNG, DOC or DOCX, 10 MB each. */
@@ -25,33 +40,55 @@ export const DOCUMENT_UPLOAD_RULES: UploadRules = {
   messages: UPLOAD_MESSAGES,
 };
 
-/** POST /direct-students/documents/upload: the files are stored first, then recorded together. */
+/** POST /direct-students/documents/upload: the student's own. */
 export async function uploadStudentDocuments(app: App, event: H3Event, userId: number): Promise<StudentDocument[]> {
   const student = await requireStudentRow(app.db, userId);
+  return storeStudentDocuments(app, event, student.id);
+}
+
+/**
+ * The one upload path of documents, for the student and the student's agency: the files are
+ * streamed and checked by content, stored first, then recorded together.
+ */
+export async function storeStudentDocuments(app: App, event: H3Event, studentId: number): Promise<StudentDocument[]> {
   const { fields, files } = await receiveUpload(event, app.files, DOCUMENT_UPLOAD_RULES);
   try {
-    const meta = v.safeParse(DocumentUploadFields, { documentType: fields.documentType, description: fields.description });
-    if (!meta.success) {
-      invalid(meta.issues.map((issue) => ({ field: v.getDotPath(issue) ?? 'documentType', message: issue.message })), UPLOAD_MESSAGES.missing);
-    }
+    const meta = validInput(
+      DocumentUploadFields,
+      { documentType: fields.documentType, description: fields.description },
+      UPLOAD_MESSAGES.missing,
+    );
     const uploadedAt = new Date().toISOString();
     const rows = await app.db.transaction().execute((trx) =>
       insertDocuments(
         trx,
         files.map((file) => ({
-          student_id: student.id, file_name: file.fileName, document_type: meta.output.documentType, mime_type: file.mimeType,
-          file_size: file.size, description: meta.output.description ?? null, storage_key: file.key, uploaded_at: uploadedAt,
+          student_id: studentId,
+          file_name: file.fileName,
+          document_type: meta.documentType,
+          mime_type: file.mimeType,
+          file_size: file.size,
+          description: meta.description ?? null,
+          storage_key: file.key,
+          uploaded_at: uploadedAt,
         })),
       ),
     );
     return rows.map(presentDocument);
   } catch (error) {
-    await discardFiles(app.files, files.map((f) => f.key));
+    await discardFiles(
+      app.files,
+      files.map((f) => f.key),
+    );
     throw error;
   }
 }
 
-export async function listStudentDocuments(app: App, userId: number, query: v.InferOutput<typeof DocumentListQuery>): Promise<StudentDocument[]> {
+export async function listStudentDocuments(
+  app: App,
+  userId: number,
+  query: v.InferOutput<typeof DocumentListQuery>,
+): Promise<StudentDocument[]> {
   const student = await requireStudentRow(app.db, userId);
   return (await listDocuments(app.db, student.id, query)).map(presentDocument);
 }
@@ -68,9 +105,15 @@ async function ownDocument(app: App, userId: number, id: number): Promise<Docume
   return row;
 }
 
-export const studentDocument = async (app: App, userId: number, id: number) => presentDocument(await ownDocument(app, userId, id));
+export const studentDocument = async (app: App, userId: number, id: number) =>
+  presentDocument(await ownDocument(app, userId, id));
 
-export async function updateStudentDocument(app: App, userId: number, id: number, payload: v.InferOutput<typeof DocumentUpdate>) {
+export async function updateStudentDocument(
+  app: App,
+  userId: number,
+  id: number,
+  payload: v.InferOutput<typeof DocumentUpdate>,
+) {
   await ownDocument(app, userId, id);
   const changes = {
     ...(payload.documentType !== undefined ? { document_type: payload.documentType } : {}),
@@ -80,10 +123,13 @@ export async function updateStudentDocument(app: App, userId: number, id: number
   return presentDocument(await ownDocument(app, userId, id));
 }
 
+export const deleteStudentDocument = async (app: App, userId: number, id: number): Promise<void> =>
+  removeDocument(app, await ownDocument(app, userId, id));
+
 /** Deletes the record, then the stored file. */
-export async function deleteStudentDocument(app: App, userId: number, id: number): Promise<void> {
-  const row = await ownDocument(app, userId, id);
-  await deleteDocument(app.db, id);
+export async function removeDocument(app: App, row: DocumentWithOwner): Promise<void> {
+  // Only the delete that removed the row answers 200 and removes the file; a racing one finds nothing.
+  if (!(await deleteDocument(app.db, row.id))) notFound('Document');
   await discardFiles(app.files, [row.storage_key]);
 }
 
@@ -92,7 +138,7 @@ async function mayRead(app: App, viewer: SignedIn, row: DocumentWithOwner): Prom
   if (viewer.userType === 'ADMIN') return true;
   if (viewer.userType === 'STUDENT') return row.student_user_id === viewer.id;
   if (viewer.userType === 'AGENCY' && row.student_agency_id !== null) {
-    const agency = await app.db.selectFrom('agencies').select('id').where('user_id', '=', viewer.id).executeTakeFirst();
+    const agency = await findAgencyIdByUser(app.db, viewer.id);
     return agency?.id === row.student_agency_id;
   }
   return false;
@@ -102,5 +148,10 @@ async function mayRead(app: App, viewer: SignedIn, row: DocumentWithOwner): Prom
 export async function sendDocument(app: App, event: H3Event, viewer: SignedIn, id: number) {
   const row = await findDocument(app.db, id);
   if (!row || !(await mayRead(app, viewer, row))) notFound('Document');
-  return sendStoredFile(event, app.files, { key: row.storage_key, mimeType: row.mime_type, size: row.file_size, attachmentName: row.file_name });
+  return sendStoredFile(event, app.files, {
+    key: row.storage_key,
+    mimeType: row.mime_type,
+    size: row.file_size,
+    attachmentName: row.file_name,
+  });
 }

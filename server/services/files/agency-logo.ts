@@ -1,9 +1,10 @@
 import type { H3Event } from 'h3';
 import { LIMITS } from '#sdk/schemas/constants';
 import { UPLOAD_MESSAGES } from '#sdk/schemas/document';
-import type { App } from '../../utils/app.ts';
-import { notFound } from '../../utils/errors.ts';
-import { agencyLogoUrl } from '../auth/user.presenter.ts';
+import type { App } from '#server/utils/app.ts';
+import { notFound } from '#server/utils/errors.ts';
+import { findLogoBySlug, findLogoByUser, updateAgency } from '#server/services/agencies/agency.repository.ts';
+import { agencyLogoUrl } from '#server/services/auth/user.presenter.ts';
 import { LOGO_CONTENTS, mimeOfKey } from './content-kinds.ts';
 import { discardFiles } from './file-store.ts';
 import { receiveUpload, type UploadRules } from './multipart.ts';
@@ -26,12 +27,12 @@ export const LOGO_UPLOAD_RULES: UploadRules = {
 
 /** POST /uploads/agency/logo: stores the new logo, points the agency at it, removes the old one. */
 export async function uploadAgencyLogo(app: App, event: H3Event, userId: number): Promise<{ logoUrl: string }> {
-  const agency = await app.db.selectFrom('agencies').select(['id', 'agency_slug', 'logo_key']).where('user_id', '=', userId).executeTakeFirst();
+  const agency = await findLogoByUser(app.db, userId);
   if (!agency) notFound('Agency profile');
   const { files } = await receiveUpload(event, app.files, LOGO_UPLOAD_RULES);
   const [logo] = files;
   try {
-    await app.db.updateTable('agencies').set({ logo_key: logo.key, updated_at: new Date().toISOString() }).where('id', '=', agency.id).execute();
+    await updateAgency(app.db, agency.id, { logo_key: logo.key });
   } catch (error) {
     await discardFiles(app.files, [logo.key]);
     throw error;
@@ -42,7 +43,7 @@ export async function uploadAgencyLogo(app: App, event: H3Event, userId: number)
 
 /** GET /public/agencies/{slug}/logo: the image, for widgets on any site. */
 export async function sendAgencyLogo(app: App, event: H3Event, slug: string) {
-  const agency = await app.db.selectFrom('agencies').select('logo_key').where('agency_slug', '=', slug.toLowerCase()).executeTakeFirst();
+  const agency = await findLogoBySlug(app.db, slug);
   if (!agency?.logo_key) notFound('Logo');
   event.node.res.setHeader('cross-origin-resource-policy', 'cross-origin');
   return sendStoredFile(event, app.files, { key: agency.logo_key, mimeType: mimeOfKey(agency.logo_key), inline: true });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { log } from '#server/utils/log.ts';
 
 /** What a stored file gives back for a download. */
 export interface StoredFile {
@@ -20,22 +21,37 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes the file; an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys of the complete files last written before `before` (for the sweep). */
+  keysBefore(before: Date): AsyncIterable<string>;
+  /**
+   * Removes what writes cut short left behind (a crash mid-upload): `.partial` files, incomplete
+   * S3 multipart uploads, started before `before`. Answers how many.
+   */
+  dropIncomplete(before: Date): Promise<number>;
 }
 
-export const FILE_FOLDERS = ['documents', 'logos'] as const;
+/** `imports` holds a CSV only while its import request runs; `attachments` the files of conversations' messages. */
+export const FILE_FOLDERS = ['documents', 'logos', 'images', 'imports', 'attachments'] as const;
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 
 /** A fresh random key, `folder/uuid.ext`; the extension comes from the checked content, not the name. */
 export const newFileKey = (folder: FileFolder, extension: string) => `${folder}/${randomUUID()}.${extension}`;
 
-const KEY_PATTERN = /^(documents|logos)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+const KEY_PATTERN =
+  /^(documents|logos|images|imports|attachments)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+export const isFileKey = (key: string) => KEY_PATTERN.test(key);
 
 /** Only keys of `newFileKey`'s shape reach a store, so no key can climb out of its folder. */
 export function assertFileKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+  if (!isFileKey(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
 }
 
 /** Removes files after a failed request; a failure to remove is logged, never thrown over the first error. */
 export async function discardFiles(store: FileStore, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => store.delete(key).catch((error) => console.error(`could not remove ${key}:`, error))));
+  await Promise.all(
+    keys.map((key) =>
+      store.delete(key).catch((error) => log.warn({ err: error, key }, 'could not remove a stored file')),
+    ),
+  );
 }

@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { H3Event } from 'h3';
-import { apiError } from '../../utils/errors.ts';
+import { apiError } from '#server/utils/errors.ts';
 import { type AcceptedContent, detectContent, SNIFF_BYTES } from './content-kinds.ts';
+import { storedFileName } from './stored-name.ts';
 import { discardFiles, type FileFolder, type FileStore, newFileKey } from './file-store.ts';
 
 /** What one upload route accepts, and what it answers when a rule is broken. */
@@ -25,7 +26,7 @@ export interface UploadRules {
 
 export interface ReceivedFile {
   key: string;
-  /** The name the browser sent, kept for display and the download's file name only. */
+  /** The name the browser sent, without control or direction characters (`storedFileName`), for display and the download's file name only. */
   fileName: string;
   mimeType: string;
   size: number;
@@ -93,7 +94,11 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
   const req = event.node.req;
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
     drain(req);
-    return Promise.reject(apiError(400, 'VALIDATION_ERROR', rules.messages.missing, [{ field: rules.field, message: rules.messages.missing }]));
+    return Promise.reject(
+      apiError(400, 'VALIDATION_ERROR', rules.messages.missing, [
+        { field: rules.field, message: rules.messages.missing },
+      ]),
+    );
   }
   if (Number(req.headers['content-length'] ?? 0) > rules.maxFiles * rules.maxFileBytes + ENVELOPE_BYTES) {
     drain(req);
@@ -105,7 +110,13 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
       headers: req.headers,
       defParamCharset: 'utf8',
       // busboy signals its limit when a file reaches it; one byte more lets a file of exactly the maximum pass.
-      limits: { files: rules.maxFiles, fileSize: rules.maxFileBytes + 1, fields: 10, fieldSize: 10_000, parts: rules.maxFiles + 10 },
+      limits: {
+        files: rules.maxFiles,
+        fileSize: rules.maxFileBytes + 1,
+        fields: 10,
+        fieldSize: 10_000,
+        parts: rules.maxFiles + 10,
+      },
     });
   } catch {
     drain(req);
@@ -127,7 +138,12 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
       drain(req);
       for (const stream of streams) stream.destroy(error);
       reject(error);
-      void Promise.allSettled(pending).then(() => discardFiles(store, files.filter(Boolean).map((f) => f.key)));
+      void Promise.allSettled(pending).then(() =>
+        discardFiles(
+          store,
+          files.filter(Boolean).map((f) => f.key),
+        ),
+      );
     };
 
     const storeOne = async (file: Readable, fileName: string, slot: number) => {
@@ -153,6 +169,13 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) stop(apiError(413, 'PAYLOAD_TOO_LARGE', `${name} is too long`));
+      // The same refusal as for JSON bodies (validate.ts): PostgreSQL cannot store U+0000.
+      else if (value.includes('\0'))
+        stop(
+          apiError(400, 'VALIDATION_ERROR', 'Validation failed', [
+            { field: name, message: 'Contains a character that is not allowed' },
+          ]),
+        );
       else fields[name] = value;
     });
     parser.on('file', (name, file, info) => {
@@ -160,7 +183,7 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
         file.resume();
         return;
       }
-      const fileName = (info.filename || 'file').slice(0, 255);
+      const fileName = storedFileName(info.filename ?? '');
       pending.push(storeOne(file, fileName, pending.length).catch((error) => stop(failure ?? error)));
     });
     parser.on('filesLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', rules.messages.tooMany)));
@@ -168,11 +191,19 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
     parser.on('fieldsLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', 'The upload has too many fields')));
     parser.on('error', () => stop(apiError(400, 'BAD_REQUEST', 'The upload could not be read')));
     parser.on('close', () => {
-      void Promise.all(pending).then(() => {
-        if (failure) return;
-        if (!files.length) return stop(apiError(400, 'VALIDATION_ERROR', rules.messages.missing, [{ field: rules.field, message: rules.messages.missing }]));
-        resolve({ fields, files });
-      }, () => {});
+      void Promise.all(pending).then(
+        () => {
+          if (failure) return;
+          if (!files.length)
+            return stop(
+              apiError(400, 'VALIDATION_ERROR', rules.messages.missing, [
+                { field: rules.field, message: rules.messages.missing },
+              ]),
+            );
+          resolve({ fields, files });
+        },
+        () => {},
+      );
     });
     // A client that goes away mid-upload leaves no files behind.
     req.once('close', () => {

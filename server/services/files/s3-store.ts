@@ -1,8 +1,15 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../utils/config.ts';
-import { assertFileKey, type FileStore } from './file-store.ts';
+import type { Config } from '#server/utils/config.ts';
+import { assertFileKey, FILE_FOLDERS, type FileStore, isFileKey } from './file-store.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
@@ -20,7 +27,10 @@ export function s3FileStore(config: S3Config): FileStore {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
     // S3-compatible stores (MinIO, s3rver, …) do not all speak the newer streamed checksum trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -59,6 +69,33 @@ export function s3FileStore(config: S3Config): FileStore {
     async delete(key) {
       assertFileKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *keysBefore(before) {
+      for (const folder of FILE_FOLDERS) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken }));
+          for (const object of page.Contents ?? [])
+            if (object.Key && isFileKey(object.Key) && object.LastModified && object.LastModified < before)
+              yield object.Key;
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
+    },
+    async dropIncomplete(before) {
+      let dropped = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          dropped++;
+        }
+        [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [];
+      } while (KeyMarker);
+      return dropped;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type H3Event, getRequestHeader, sendNoContent, sendStream, setResponseHeaders } from 'h3';
-import { notFound } from '../../utils/errors.ts';
+import { notFound } from '#server/utils/errors.ts';
 import type { FileStore } from './file-store.ts';
 
 /** `attachment; filename=…` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */

@@ -1,16 +1,22 @@
-import { type H3Event, readBody } from 'h3';
-import type { App } from '../../utils/app.ts';
-import { forbidden } from '../../utils/errors.ts';
-import { allowOrigin } from '../agencies/embed-cors.ts';
-import { originAllowed, pageOrigin, parseAllowedOrigins } from '../agencies/embed-origin.ts';
-import type { EmbedRow } from '../agencies/embed.repository.ts';
-import { widgetAgency } from '../agencies/embed.service.ts';
+import type { H3Event } from 'h3';
+import { LeadAgency } from '#sdk/schemas/lead';
+import type { App } from '#server/utils/app.ts';
+import { forbidden } from '#server/utils/errors.ts';
+import { readJsonBody } from '#server/utils/json-body.ts';
+import { validInput } from '#server/utils/validate.ts';
+import { allowOrigin } from '#server/services/agencies/embed-cors.ts';
+import { originAllowed, pageOrigin, parseAllowedOrigins } from '#server/services/agencies/embed-origin.ts';
+import type { EmbedRow } from '#server/services/agencies/embed.repository.ts';
+import { widgetAgency } from '#server/services/agencies/embed.service.ts';
 
-/** The agency a request names, read before validation so that even a 400 reaches an allowed widget. */
+/**
+ * The agency a request names, read ahead of the rest of the body so that even a 400 on another
+ * field reaches an allowed widget; the slug itself is validated before it is looked up.
+ */
 async function claimedAgencySlug(event: H3Event): Promise<string | undefined> {
-  const body: unknown = await readBody(event).catch(() => undefined);
-  const slug = body && typeof body === 'object' ? (body as { agencySlug?: unknown }).agencySlug : undefined;
-  return typeof slug === 'string' && slug.trim() ? slug.trim().toLowerCase() : undefined;
+  const body = await readJsonBody(event);
+  const { agencySlug } = validInput(LeadAgency, body && typeof body === 'object' ? body : {});
+  return agencySlug ? agencySlug.toLowerCase() : undefined;
 }
 
 /**
@@ -27,8 +33,12 @@ export async function admitLead(app: App, event: H3Event): Promise<EmbedRow | un
     return undefined;
   }
   const agency = await widgetAgency(app, slug);
+  // An agency an admin deactivated takes no requests (issue 8).
+  if (!agency.subscription_active) forbidden(`${agency.name} is not accepting requests at the moment`);
   if (!originAllowed(page, parseAllowedOrigins(agency.allowed_origins))) {
-    forbidden(`${page.origin} is not allowed to send requests for ${agency.name}. The agency can add it under Embed, Allowed origins.`);
+    forbidden(
+      `${page.origin} is not allowed to send requests for ${agency.name}. The agency can add it under Embed, Allowed origins.`,
+    );
   }
   if (foreign) allowOrigin(event, page.origin!);
   return agency;

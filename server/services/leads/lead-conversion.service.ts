@@ -1,8 +1,11 @@
 import type { Lead } from '#sdk/schemas/lead';
-import type { App } from '../../utils/app.ts';
-import { conflict, notFound } from '../../utils/errors.ts';
-import { findEmbedByUser } from '../agencies/embed.repository.ts';
-import { ensureRoomForStudent } from '../agencies/plan-cap.ts';
+import type { App } from '#server/utils/app.ts';
+import { conflict, notFound } from '#server/utils/errors.ts';
+import { findEmbedByUser } from '#server/services/agencies/embed.repository.ts';
+import { lockAgency } from '#server/services/agencies/agency.repository.ts';
+import { ensureRoomForStudents } from '#server/services/agencies/plan-cap.ts';
+import { insertApplication, insertApplicationEvent } from '#server/services/applications/application.repository.ts';
+import { insertStudent } from '#server/services/students/student.repository.ts';
 import { presentLead } from './lead.presenter.ts';
 import { findLead, updateLead } from './lead.repository.ts';
 
@@ -26,39 +29,47 @@ export async function convertLead(app: App, agencyUserId: number, leadId: number
   const agency = await findEmbedByUser(app.db, agencyUserId);
   if (!agency) notFound('Agency profile');
   return app.db.transaction().execute(async (trx) => {
-    // PostgreSQL: hold the agency row so two conversions cannot both take the last place of the plan.
-    if (app.dialect === 'postgres') await trx.selectFrom('agencies').select('id').where('id', '=', agency.id).forUpdate().execute();
+    // PostgreSQL: hold the agency row first, so that two conversions of one lead cannot both see it NEW.
+    if (app.dialect === 'postgres') await lockAgency(trx, agency.id);
     const lead = await findLead(trx, leadId);
     if (!lead || lead.agency_id !== agency.id) notFound('Lead');
     if (lead.status === 'CONVERTED') conflict('This lead has already been converted to a student');
-    await ensureRoomForStudent(trx, agency.id, agency.subscription_tier);
+    await ensureRoomForStudents(trx, app.dialect, agency);
 
     const now = new Date().toISOString();
     const { firstName, lastName } = splitName(lead.name);
-    const { id: studentId } = await trx
-      .insertInto('students')
-      .values({
-        agency_id: agency.id, email: lead.email, first_name: firstName, last_name: lastName, phone: lead.phone,
-        nationality: lead.nationality, preferred_programs: JSON.stringify(lead.program_name ? [lead.program_name] : []),
-        created_at: now, updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id: studentId } = await insertStudent(trx, {
+      agency_id: agency.id,
+      email: lead.email,
+      first_name: firstName,
+      last_name: lastName,
+      phone: lead.phone,
+      nationality: lead.nationality,
+      preferred_programs: JSON.stringify(lead.program_name ? [lead.program_name] : []),
+      created_at: now,
+      updated_at: now,
+    });
 
     let applicationId: number | null = null;
     if (lead.university_id !== null && lead.program_name) {
-      ({ id: applicationId } = await trx
-        .insertInto('applications')
-        .values({
-          student_id: studentId, university_id: lead.university_id, agency_id: agency.id, program_name: lead.program_name,
-          degree_level: lead.degree_level ?? '', status: 'DRAFT', created_at: now, updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-      await trx
-        .insertInto('application_events')
-        .values({ application_id: applicationId, from_status: null, to_status: 'DRAFT', actor_user_id: agencyUserId, note: `Created from lead #${lead.id}`, created_at: now })
-        .execute();
+      ({ id: applicationId } = await insertApplication(trx, {
+        student_id: studentId,
+        university_id: lead.university_id,
+        agency_id: agency.id,
+        program_name: lead.program_name,
+        degree_level: lead.degree_level ?? '',
+        status: 'DRAFT',
+        created_at: now,
+        updated_at: now,
+      }));
+      await insertApplicationEvent(trx, {
+        applicationId,
+        from: null,
+        to: 'DRAFT',
+        actorUserId: agencyUserId,
+        note: `Created from lead #${lead.id}`,
+        at: now,
+      });
     }
 
     await updateLead(trx, lead.id, { status: 'CONVERTED', student_id: studentId });

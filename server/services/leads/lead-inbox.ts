@@ -1,7 +1,7 @@
-import type { App } from '../../utils/app.ts';
-import type { SignedIn } from '../../utils/auth.ts';
-import { notFound } from '../../utils/errors.ts';
-import { findEmbedByUser } from '../agencies/embed.repository.ts';
+import type { App } from '#server/utils/app.ts';
+import type { SignedIn } from '#server/utils/auth.ts';
+import { notFound } from '#server/utils/errors.ts';
+import { findEmbedByUser } from '#server/services/agencies/embed.repository.ts';
 import type { Inbox } from './lead.repository.ts';
 
 /** An agency reads its own inbox; an admin reads the admins' inbox (leads of no agency). */

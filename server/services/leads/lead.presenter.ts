@@ -18,7 +18,8 @@ export const presentLead = (row: LeadRow): Lead => ({
   language: row.language,
   origin: row.origin,
   agencyId: row.agency_id,
-  university: row.university_id !== null && row.university_name ? { id: row.university_id, name: row.university_name } : null,
+  university:
+    row.university_id !== null && row.university_name ? { id: row.university_id, name: row.university_name } : null,
   studentId: row.student_id,
   createdAt: row.created_at,
 });

@@ -1,7 +1,8 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { LeadKind, LeadStatus } from '#sdk/schemas/enums';
-import type { Database } from '../../db/tables/database.ts';
-import type { LeadTable } from '../../db/tables/lead.table.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import type { LeadTable } from '#server/db/tables/lead.table.ts';
+import { contains } from '#server/utils/contains.ts';
 
 export type NewLead = Omit<Insertable<LeadTable>, 'id' | 'status' | 'created_at' | 'updated_at' | 'student_id'>;
 
@@ -28,34 +29,63 @@ export type LeadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withUnive
 export const insertLead = (db: Kysely<Database>, lead: NewLead) =>
   db.insertInto('leads').values(lead).returning('id').executeTakeFirstOrThrow();
 
-export const findLead = (db: Kysely<Database>, id: number) => withUniversity(db).where('leads.id', '=', id).executeTakeFirst();
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const findLead = (db: Kysely<Database>, id: number) =>
+  withUniversity(db).where('leads.id', '=', id).executeTakeFirst();
 
 function inInbox(db: Kysely<Database>, inbox: Inbox, filter: LeadFilter) {
   let query = withUniversity(db);
-  query = inbox.agencyId === null ? query.where('leads.agency_id', 'is', null) : query.where('leads.agency_id', '=', inbox.agencyId);
+  query =
+    inbox.agencyId === null
+      ? query.where('leads.agency_id', 'is', null)
+      : query.where('leads.agency_id', '=', inbox.agencyId);
   if (filter.kind) query = query.where('leads.kind', '=', filter.kind);
   if (filter.status) query = query.where('leads.status', '=', filter.status);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const search = filter.search;
     query = query.where((eb) =>
-      eb.or([like('leads.name'), like('leads.email'), like('leads.subject'), like('leads.message'), like('leads.program_name'), like('universities.name')]),
+      eb.or(
+        (
+          [
+            'leads.name',
+            'leads.email',
+            'leads.subject',
+            'leads.message',
+            'leads.program_name',
+            'universities.name',
+          ] as const
+        ).map((column) => contains(eb.ref(column), search)),
+      ),
     );
   }
   return query;
 }
 
 /** One page of an inbox, newest first, and the total. */
-export async function listLeads(db: Kysely<Database>, inbox: Inbox, filter: LeadFilter, page: { offset: number; limit: number }) {
+export async function listLeads(
+  db: Kysely<Database>,
+  inbox: Inbox,
+  filter: LeadFilter,
+  page: { offset: number; limit: number },
+) {
   const base = inInbox(db, inbox, filter);
   const [rows, count] = await Promise.all([
-    base.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
 
 export const updateLead = (db: Kysely<Database>, id: number, changes: { status: LeadStatus; student_id?: number }) =>
-  db.updateTable('leads').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+  db
+    .updateTable('leads')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();

@@ -1,14 +1,31 @@
-import type { StudentTable } from '../../db/tables/student.table.ts';
+import type { StudentTable } from '#server/db/tables/student.table.ts';
 
 type ScoredColumn =
-  | 'first_name' | 'last_name' | 'date_of_birth' | 'nationality' | 'phone' | 'passport_number'
-  | 'current_education_level' | 'institution_name' | 'graduation_year' | 'gpa' | 'grade_scale' | 'ielts_score' | 'toefl_score'
-  | 'preferred_programs' | 'preferred_countries' | 'preferred_start_date'
-  | 'personal_statement' | 'academic_goals' | 'career_goals';
+  | 'first_name'
+  | 'last_name'
+  | 'date_of_birth'
+  | 'nationality'
+  | 'phone'
+  | 'passport_number'
+  | 'current_education_level'
+  | 'institution_name'
+  | 'graduation_year'
+  | 'gpa'
+  | 'grade_scale'
+  | 'ielts_score'
+  | 'toefl_score'
+  | 'preferred_programs'
+  | 'preferred_countries'
+  | 'preferred_start_date'
+  | 'personal_statement'
+  | 'academic_goals'
+  | 'career_goals';
 
 /** The profile columns the score reads; JSON lists may be JSON text (a row) or arrays. */
 export type ScoredProfile = {
-  [K in ScoredColumn]?: K extends 'preferred_programs' | 'preferred_countries' ? string | string[] | null : StudentTable[K] | null;
+  [K in ScoredColumn]?: K extends 'preferred_programs' | 'preferred_countries'
+    ? string | string[] | null
+    : StudentTable[K] | null;
 };
 
 const filled = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';

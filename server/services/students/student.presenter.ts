@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Student } from '#sdk/schemas/student';
-import type { StudentTable } from '../../db/tables/student.table.ts';
-import { parseList } from '../universities/university.presenter.ts';
+import type { StudentTable } from '#server/db/tables/student.table.ts';
+import { parseList } from '#server/services/universities/university.presenter.ts';
 
 export const presentStudent = (row: Selectable<StudentTable>): Student => ({
   id: row.id,

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type * as v from 'valibot';
 import { GPA_SCALE_MESSAGE, gpaFitsScale, type Student, type StudentProfileUpdate } from '#sdk/schemas/student';
-import type { Database } from '../../db/tables/database.ts';
-import type { StudentTable } from '../../db/tables/student.table.ts';
-import type { App } from '../../utils/app.ts';
-import { invalid, notFound } from '../../utils/errors.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import type { StudentTable } from '#server/db/tables/student.table.ts';
+import type { App } from '#server/utils/app.ts';
+import { invalid, notFound } from '#server/utils/errors.ts';
+import { violatesUnique } from '#server/db/unique-violation.ts';
 import { profileCompletion } from './profile-score.ts';
 import { presentStudent } from './student.presenter.ts';
 import { findStudentByUser, insertStudent, updateStudent } from './student.repository.ts';
@@ -13,19 +14,39 @@ type ProfileFields = v.InferOutput<typeof StudentProfileUpdate>;
 
 /** Each profile field of the contract and its column. */
 const COLUMNS = {
-  firstName: 'first_name', lastName: 'last_name', dateOfBirth: 'date_of_birth', nationality: 'nationality',
-  passportNumber: 'passport_number', phone: 'phone', address: 'address', emergencyContactName: 'emergency_contact_name',
-  emergencyContactPhone: 'emergency_contact_phone', currentEducationLevel: 'current_education_level',
-  institutionName: 'institution_name', graduationYear: 'graduation_year', gpa: 'gpa', gradeScale: 'grade_scale',
-  ieltsScore: 'ielts_score', toeflScore: 'toefl_score', satScore: 'sat_score', greScore: 'gre_score', gmatScore: 'gmat_score',
-  preferredPrograms: 'preferred_programs', preferredCountries: 'preferred_countries', preferredCities: 'preferred_cities',
-  budgetRange: 'budget_range', preferredStartDate: 'preferred_start_date', studyDuration: 'study_duration',
-  academicGoals: 'academic_goals', careerGoals: 'career_goals', personalStatement: 'personal_statement',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  dateOfBirth: 'date_of_birth',
+  nationality: 'nationality',
+  passportNumber: 'passport_number',
+  phone: 'phone',
+  address: 'address',
+  emergencyContactName: 'emergency_contact_name',
+  emergencyContactPhone: 'emergency_contact_phone',
+  currentEducationLevel: 'current_education_level',
+  institutionName: 'institution_name',
+  graduationYear: 'graduation_year',
+  gpa: 'gpa',
+  gradeScale: 'grade_scale',
+  ieltsScore: 'ielts_score',
+  toeflScore: 'toefl_score',
+  satScore: 'sat_score',
+  greScore: 'gre_score',
+  gmatScore: 'gmat_score',
+  preferredPrograms: 'preferred_programs',
+  preferredCountries: 'preferred_countries',
+  preferredCities: 'preferred_cities',
+  budgetRange: 'budget_range',
+  preferredStartDate: 'preferred_start_date',
+  studyDuration: 'study_duration',
+  academicGoals: 'academic_goals',
+  careerGoals: 'career_goals',
+  personalStatement: 'personal_statement',
   whyStudyAbroad: 'why_study_abroad',
 } as const satisfies Record<keyof ProfileFields, keyof StudentTable>;
 
 /** The columns a payload changes: fields left out stay as they are, null clears, lists are stored as JSON. */
-function profileColumns(payload: ProfileFields): Updateable<StudentTable> {
+export function profileColumns(payload: ProfileFields): Updateable<StudentTable> {
   const changes: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(COLUMNS)) {
     const value = payload[field as keyof ProfileFields];
@@ -36,10 +57,14 @@ function profileColumns(payload: ProfileFields): Updateable<StudentTable> {
 }
 
 /** The changes plus the score they lead to, from the stored row merged with them. */
-function withScore(stored: Partial<Selectable<StudentTable>>, changes: Updateable<StudentTable>): Updateable<StudentTable> {
+export function withScore(
+  stored: Partial<Selectable<StudentTable>>,
+  changes: Updateable<StudentTable>,
+): Updateable<StudentTable> {
   const merged = { ...stored, ...changes } as Selectable<StudentTable>;
   // DESIGN.md: GPA bounds follow the grade scale, also when only one of the two changes.
-  if (!gpaFitsScale({ gpa: merged.gpa, gradeScale: merged.grade_scale })) invalid([{ field: 'gpa', message: GPA_SCALE_MESSAGE }]);
+  if (!gpaFitsScale({ gpa: merged.gpa, gradeScale: merged.grade_scale }))
+    invalid([{ field: 'gpa', message: GPA_SCALE_MESSAGE }]);
   const { score, completed } = profileCompletion(merged);
   return { ...changes, profile_completion_score: score, profile_completed: completed };
 }
@@ -55,13 +80,24 @@ export async function requireStudentRow(db: Kysely<Database>, userId: number) {
  * POST /direct-students/setup: creates the student record, or completes the one that already
  * exists (a student who registered through an agency's widget has one, linked to the agency).
  */
-export async function setupStudent(app: App, user: { id: number; email: string }, payload: ProfileFields): Promise<{ student: Student; created: boolean }> {
-  return app.db.transaction().execute(async (trx) => {
-    const existing = await findStudentByUser(trx, user.id);
-    const changes = withScore(existing ?? {}, profileColumns(payload));
-    if (existing) await updateStudent(trx, existing.id, changes);
-    else await insertStudent(trx, { ...changes, user_id: user.id, email: user.email });
-    return { student: presentStudent(await requireStudentRow(trx, user.id)), created: !existing };
+export async function setupStudent(
+  app: App,
+  user: { id: number; email: string },
+  payload: ProfileFields,
+): Promise<{ student: Student; created: boolean }> {
+  const once = () =>
+    app.db.transaction().execute(async (trx) => {
+      const existing = await findStudentByUser(trx, user.id);
+      const changes = withScore(existing ?? {}, profileColumns(payload));
+      if (existing) await updateStudent(trx, existing.id, changes);
+      else await insertStudent(trx, { ...changes, user_id: user.id, email: user.email });
+      return { student: presentStudent(await requireStudentRow(trx, user.id)), created: !existing };
+    });
+  // The same student sending setup several times at once: the first insert wins (unique user_id),
+  // the others complete the record it made, as a later setup would.
+  return once().catch((error) => {
+    if (violatesUnique(error, 'user_id')) return once();
+    throw error;
   });
 }
 

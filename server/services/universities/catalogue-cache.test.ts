@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables/database.ts';
-import { connect } from '../../db/connect.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { openTestDatabase } from '#tests/support/database.ts';
 import { cachedCatalogueAnswer as cachedBuffer, catalogueRevision } from './catalogue-cache.ts';
 import { insertUniversity, updateUniversity } from './university.repository.ts';
 
 describe('catalogue answer cache', () => {
-  const { db } = connect({ sqliteFile: ':memory:' });
+  let db: Kysely<Database>;
+  let close: () => Promise<void>;
   let computed = 0;
   const cachedCatalogueAnswer = async (database: Kysely<Database>, key: string, compute: () => Promise<unknown>) =>
     (await cachedBuffer(database, key, compute)).toString('utf8');
@@ -16,8 +16,10 @@ describe('catalogue answer cache', () => {
     return value;
   };
 
-  beforeAll(() => migrateToLatest(db));
-  afterAll(() => db.destroy());
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase());
+  });
+  afterAll(() => close());
 
   it('computes an answer once and then serves the JSON from memory', async () => {
     computed = 0;
@@ -29,7 +31,9 @@ describe('catalogue answer cache', () => {
 
   it('shares one computation among concurrent requests', async () => {
     computed = 0;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => cachedCatalogueAnswer(db, '/together', compute([1, 2]))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cachedCatalogueAnswer(db, '/together', compute([1, 2]))),
+    );
     expect(new Set(answers)).toEqual(new Set(['[1,2]']));
     expect(computed).toBe(1);
   });
@@ -37,7 +41,9 @@ describe('catalogue answer cache', () => {
   it('forgets every answer when the catalogue changes, however it was changed', async () => {
     const before = await catalogueRevision(db);
     await cachedCatalogueAnswer(db, '/c', compute('old'));
-    const id = await db.transaction().execute((trx) => insertUniversity(trx, { name: 'Cache Test University', country: 'Malta', city: 'Msida' }));
+    const id = await db
+      .transaction()
+      .execute((trx) => insertUniversity(trx, { name: 'Cache Test University', country: 'Malta', city: 'Msida' }));
     expect(await catalogueRevision(db)).toBeGreaterThan(before);
     expect(await cachedCatalogueAnswer(db, '/c', compute('new'))).toBe('"new"');
 
@@ -46,7 +52,10 @@ describe('catalogue answer cache', () => {
     expect(await cachedCatalogueAnswer(db, '/d', compute('after update'))).toBe('"after update"');
 
     await cachedCatalogueAnswer(db, '/e', compute('old'));
-    await db.insertInto('programs').values({ university_id: id, name: 'BSc Test', level: "Bachelor's Degree" }).execute();
+    await db
+      .insertInto('programs')
+      .values({ university_id: id, name: 'BSc Test', level: "Bachelor's Degree" })
+      .execute();
     expect(await cachedCatalogueAnswer(db, '/e', compute('after programme'))).toBe('"after programme"');
 
     await cachedCatalogueAnswer(db, '/f', compute('old'));
@@ -55,7 +64,15 @@ describe('catalogue answer cache', () => {
   });
 
   it('never takes a change still inside a transaction for a committed one', async () => {
-    const count = async () => Number((await db.selectFrom('universities').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('universities')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await cachedCatalogueAnswer(db, '/count', count);
     let during: Promise<string> | undefined;
     await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { committedValue } from '../../db/sqlite-driver.ts';
-import type { Database } from '../../db/tables/database.ts';
+import { committedValue } from '#server/db/sqlite-driver.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { confirmRevision, watchedRevision, writesSoFar } from './catalogue-revision-watch.ts';
 
 /** Memory the cached answers may take per process. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -29,19 +30,30 @@ const caches = new WeakMap<Kysely<Database>, AnswerCache>();
 
 const cacheOf = (db: Kysely<Database>) => {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { revision: -1, entries: new Map(), bytes: 0 }));
+  if (!cache) {
+    cache = { revision: -1, entries: new Map(), bytes: 0 };
+    caches.set(db, cache);
+  }
   return cache;
 };
 
 /**
  * The number of catalogue changes so far, counted by the database's triggers (migration 003).
- * On SQLite outside a transaction it is read at once, without a promise: with that, an answer
- * from memory costs about what a constant answer costs (measured by tests/bench/catalogue.ts).
+ * Known at once, without a promise, on SQLite outside a transaction and on PostgreSQL while the
+ * revision watch is trusted (catalogue-revision-watch.ts); with that, an answer from memory costs
+ * about what a constant answer costs (measured by tests/bench/catalogue.ts). Otherwise read.
  */
 export function catalogueRevision(db: Kysely<Database>): number | Promise<number> {
+  const watched = watchedRevision(db);
+  if (watched !== undefined) return watched;
   const now = committedValue(db, REVISION_SQL);
   if (now !== undefined) return Number(now);
-  return db.executeQuery<{ revision: number }>(REVISION).then(({ rows }) => Number(rows[0].revision));
+  const writes = writesSoFar(db);
+  return db.executeQuery<{ revision: number }>(REVISION).then(({ rows }) => {
+    const revision = Number(rows[0].revision);
+    confirmRevision(db, revision, writes);
+    return revision;
+  });
 }
 
 function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
@@ -73,12 +85,23 @@ function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
  * (DESIGN.md: no state in memory that another instance needs). Concurrent requests for the
  * same answer share one computation; a failed computation (bad input) is not kept.
  */
-export function cachedCatalogueAnswer(db: Kysely<Database>, key: string, compute: () => Promise<unknown>): Buffer | Promise<Buffer> {
+export function cachedCatalogueAnswer(
+  db: Kysely<Database>,
+  key: string,
+  compute: () => Promise<unknown>,
+): Buffer | Promise<Buffer> {
   const revision = catalogueRevision(db);
-  return typeof revision === 'number' ? answerAt(db, revision, key, compute) : revision.then((r) => answerAt(db, r, key, compute));
+  return typeof revision === 'number'
+    ? answerAt(db, revision, key, compute)
+    : revision.then((r) => answerAt(db, r, key, compute));
 }
 
-function answerAt(db: Kysely<Database>, revision: number, key: string, compute: () => Promise<unknown>): Buffer | Promise<Buffer> {
+function answerAt(
+  db: Kysely<Database>,
+  revision: number,
+  key: string,
+  compute: () => Promise<unknown>,
+): Buffer | Promise<Buffer> {
   const cache = cacheOf(db);
   if (revision > cache.revision) {
     cache.entries.clear();

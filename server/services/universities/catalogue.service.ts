@@ -1,14 +1,21 @@
 import type * as v from 'valibot';
 import type { CountryMeta, UniversityDetail, UniversityList, UniversityListQuery } from '#sdk/schemas/university';
-import type { App } from '../../utils/app.ts';
-import { notFound } from '../../utils/errors.ts';
-import { pageWindow, pagination } from '../../utils/paginate.ts';
+import type { App } from '#server/utils/app.ts';
+import { notFound } from '#server/utils/errors.ts';
+import { pageWindow, pagination } from '#server/utils/paginate.ts';
 import { presentProgram, presentUniversity } from './university.presenter.ts';
 import {
-  countUniversitiesByCountry, findPrograms, findUniversity, listSpecialties, listUniversities,
+  countUniversitiesByCountry,
+  findPrograms,
+  findUniversity,
+  listSpecialties,
+  listUniversities,
 } from './university.repository.ts';
 
-export async function searchCatalogue(app: App, query: v.InferOutput<typeof UniversityListQuery>): Promise<UniversityList> {
+export async function searchCatalogue(
+  app: App,
+  query: v.InferOutput<typeof UniversityListQuery>,
+): Promise<UniversityList> {
   const { rows, total } = await listUniversities(app.db, app.dialect, query, pageWindow(query.page, query.limit));
   return { universities: rows.map(presentUniversity), pagination: pagination(query.page, query.limit, total) };
 }

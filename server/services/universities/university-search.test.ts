@@ -18,7 +18,16 @@ describe('search terms', () => {
   });
 
   it('leave no full-text syntax: quotes, stars, operators and columns become separators', () => {
-    expect(searchTerms('"tech* OR law" NEAR(a b) name:x ^y -z \')--')).toEqual(['tech', 'or', 'law', 'near', 'a', 'b', 'name', 'x']);
+    expect(searchTerms('"tech* OR law" NEAR(a b) name:x ^y -z \')--')).toEqual([
+      'tech',
+      'or',
+      'law',
+      'near',
+      'a',
+      'b',
+      'name',
+      'x',
+    ]);
     expect(searchTerms('"*:()\'-;%_\\')).toEqual([]);
     expect(searchTerms('🎓 \u200b')).toEqual([]);
   });

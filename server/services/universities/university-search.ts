@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/connect.ts';
-import type { Database } from '../../db/tables/database.ts';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
 
 /** Search terms for one query: at most this many words count. */
 const MAX_TERMS = 8;
@@ -51,8 +51,13 @@ export const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & 
  * `walkOrder` (SQLite, many matches): the unary plus keeps SQLite from looking the matches up
  * one by one and sorting them; it walks the catalogue's order index instead and stops at the page.
  */
-export function matchesSearch(dialect: Dialect, terms: string[], options: ColumnPhrases & { walkOrder?: boolean } = {}): Expression<SqlBool> {
-  if (dialect === 'postgres') return sql<SqlBool>`universities.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
+export function matchesSearch(
+  dialect: Dialect,
+  terms: string[],
+  options: ColumnPhrases & { walkOrder?: boolean } = {},
+): Expression<SqlBool> {
+  if (dialect === 'postgres')
+    return sql<SqlBool>`universities.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
   const { walkOrder, ...columns } = options;
   const id = walkOrder ? sql`+universities.id` : sql`universities.id`;
   return sql<SqlBool>`${id} IN (SELECT rowid FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms, columns)})`;
@@ -60,6 +65,8 @@ export function matchesSearch(dialect: Dialect, terms: string[], options: Column
 
 /** How many universities the terms find on SQLite, counted in the FTS5 index alone. */
 export async function countFtsMatches(db: Kysely<Database>, terms: string[]): Promise<number> {
-  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms)}`.execute(db);
+  const { rows } = await sql<{
+    total: number;
+  }>`SELECT count(*) AS total FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms)}`.execute(db);
   return Number(rows[0].total);
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
+import { DOCUMENT_TYPES, type DocumentType } from '#sdk/schemas/enums';
 import type { Program, University } from '#sdk/schemas/university';
-import type { ProgramTable, UniversityTable } from '../../db/tables/university.table.ts';
+import type { ProgramTable, UniversityTable } from '#server/db/tables/university.table.ts';
 import type { UniversityColumn } from './university.repository.ts';
 
 export const parseList = (json: string): string[] => {
@@ -12,7 +13,9 @@ export const parseList = (json: string): string[] => {
   }
 };
 
-export function presentUniversity(row: Pick<Selectable<UniversityTable>, UniversityColumn> & { program_count: number | null }): University {
+export function presentUniversity(
+  row: Pick<Selectable<UniversityTable>, UniversityColumn> & { program_count: number | null },
+): University {
   return {
     id: row.id,
     name: row.name,
@@ -51,4 +54,8 @@ export const presentProgram = (row: Selectable<ProgramTable>): Program => ({
   tuitionFee: row.tuition_fee,
   intake: row.intake,
   source: row.source,
+  applicationDeadline: row.application_deadline,
+  requiredDocuments: parseList(row.required_documents).filter((type): type is DocumentType =>
+    (DOCUMENT_TYPES as readonly string[]).includes(type),
+  ),
 });

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { RankingTier } from '#sdk/schemas/enums';
-import type { Dialect } from '../../db/connect.ts';
-import type { Database } from '../../db/tables/database.ts';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
 import { countFtsMatches, matchesSearch, searchTerms } from './university-search.ts';
 
 export interface UniversityFilter {
@@ -34,32 +34,59 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilt
   if (filter.featured !== undefined) query = query.where('universities.featured', '=', filter.featured);
   if (filter.rankingTier) {
     const worst = RANK_LIMITS[filter.rankingTier];
-    query = worst === null ? query.where('universities.best_rank', 'is not', null) : query.where('universities.best_rank', '<=', worst);
+    query =
+      worst === null
+        ? query.where('universities.best_rank', 'is not', null)
+        : query.where('universities.best_rank', '<=', worst);
   }
   if (filter.specialty) {
     const specialty = filter.specialty.toLowerCase();
     const bySpecialty = (qb: ExpressionBuilder<Database, 'universities'>) =>
-      qb.selectFrom('university_specialties').select('university_id').where(sql`lower(university_specialties.name)`, '=', specialty);
+      qb
+        .selectFrom('university_specialties')
+        .select('university_id')
+        .where(sql`lower(university_specialties.name)`, '=', specialty);
     // Many matches: probe each row of the order index (one index seek); few: list them first.
     query = plan.dense
-      ? query.where((eb) => eb.exists(bySpecialty(eb).whereRef('university_specialties.university_id', '=', 'universities.id')))
+      ? query.where((eb) =>
+          eb.exists(bySpecialty(eb).whereRef('university_specialties.university_id', '=', 'universities.id')),
+        )
       : query.where('universities.id', 'in', bySpecialty);
   }
   const terms = filter.search ? searchTerms(filter.search) : [];
   if (terms.length) {
-    query = query.where(matchesSearch(dialect, terms, { country: filter.country, specialties: filter.specialty, walkOrder: plan.dense }));
+    query = query.where(
+      matchesSearch(dialect, terms, { country: filter.country, specialties: filter.specialty, walkOrder: plan.dense }),
+    );
   }
   return query;
 }
 
 /** The columns the API presents: not the search vector, image key, owner or bookkeeping. */
 export const UNIVERSITY_COLUMNS = [
-  'universities.id', 'universities.name', 'universities.country', 'universities.city', 'universities.website',
-  'universities.image_url', 'universities.specialties', 'universities.featured', 'universities.description',
-  'universities.founded', 'universities.students_total', 'universities.university_type', 'universities.phone',
-  'universities.email', 'universities.application_fee', 'universities.response_time_days', 'universities.qs_rank',
-  'universities.the_rank', 'universities.tuition_range_min', 'universities.tuition_range_max',
-  'universities.admission_requirements', 'universities.language_requirements', 'universities.created_at',
+  'universities.id',
+  'universities.name',
+  'universities.country',
+  'universities.city',
+  'universities.website',
+  'universities.image_url',
+  'universities.specialties',
+  'universities.featured',
+  'universities.description',
+  'universities.founded',
+  'universities.students_total',
+  'universities.university_type',
+  'universities.phone',
+  'universities.email',
+  'universities.application_fee',
+  'universities.response_time_days',
+  'universities.qs_rank',
+  'universities.the_rank',
+  'universities.tuition_range_min',
+  'universities.tuition_range_max',
+  'universities.admission_requirements',
+  'universities.language_requirements',
+  'universities.created_at',
 ] as const;
 export type UniversityColumn = (typeof UNIVERSITY_COLUMNS)[number] extends `universities.${infer C}` ? C : never;
 
@@ -87,7 +114,9 @@ async function countUniversities(db: Kysely<Database>, dialect: Dialect, filter:
       .executeTakeFirstOrThrow();
     return Number(total);
   }
-  const { total } = await filtered(db, dialect, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await filtered(db, dialect, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -113,10 +142,21 @@ export async function listUniversities(
 }
 
 export const findUniversity = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('universities').select(UNIVERSITY_COLUMNS).select(programCount).where('universities.id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('universities')
+    .select(UNIVERSITY_COLUMNS)
+    .select(programCount)
+    .where('universities.id', '=', id)
+    .executeTakeFirst();
 
 export const findPrograms = (db: Kysely<Database>, universityId: number) =>
-  db.selectFrom('programs').selectAll().where('university_id', '=', universityId).orderBy('name').orderBy('id').execute();
+  db
+    .selectFrom('programs')
+    .selectAll()
+    .where('university_id', '=', universityId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 
 /** Countries with their number of universities, most first. */
 export const countUniversitiesByCountry = (db: Kysely<Database>) =>
@@ -144,7 +184,10 @@ export async function listSpecialties(db: Kysely<Database>) {
   return rows;
 }
 
-export type UniversityValues = Omit<import('kysely').Insertable<Database['universities']>, 'specialties' | 'best_rank'> & {
+export type UniversityValues = Omit<
+  import('kysely').Insertable<Database['universities']>,
+  'specialties' | 'best_rank'
+> & {
   specialties?: string[];
 };
 export type ProgramValues = Omit<import('kysely').Insertable<Database['programs']>, 'university_id'>;
@@ -162,7 +205,10 @@ export interface NewUniversity {
 /** Rows per multi-row insert: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 const ROWS_PER_INSERT = 500;
 
-const inChunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, i) => rows.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT));
+const inChunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, i) =>
+    rows.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT),
+  );
 
 /**
  * Adds universities with their specialty rows and programmes in multi-row inserts, and answers
@@ -174,15 +220,25 @@ export async function insertUniversities(db: Kysely<Database>, batch: NewUnivers
   for (const chunk of inChunks(batch)) {
     const inserted = await db
       .insertInto('universities')
-      .values(chunk.map(({ university }) => ({ ...university, specialties: JSON.stringify([...new Set(university.specialties ?? [])]), best_rank: bestRank(university) })))
+      .values(
+        chunk.map(({ university }) => ({
+          ...university,
+          specialties: JSON.stringify([...new Set(university.specialties ?? [])]),
+          best_rank: bestRank(university),
+        })),
+      )
       .returning('id')
       .execute();
     // Both databases number the rows of one insert in the order of its values, but neither
     // promises the order of RETURNING; sorting the ids restores the pairing.
     ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
   }
-  const specialtyRows = batch.flatMap(({ university }, i) => [...new Set(university.specialties ?? [])].map((name) => ({ university_id: ids[i], name })));
-  const programRows = batch.flatMap(({ programs = [] }, i) => programs.map((program) => ({ ...program, university_id: ids[i] })));
+  const specialtyRows = batch.flatMap(({ university }, i) =>
+    [...new Set(university.specialties ?? [])].map((name) => ({ university_id: ids[i], name })),
+  );
+  const programRows = batch.flatMap(({ programs = [] }, i) =>
+    programs.map((program) => ({ ...program, university_id: ids[i] })),
+  );
   for (const rows of inChunks(specialtyRows)) await db.insertInto('university_specialties').values(rows).execute();
   for (const rows of inChunks(programRows)) await db.insertInto('programs').values(rows).execute();
   return ids;
@@ -200,13 +256,21 @@ export async function updateUniversity(db: Kysely<Database>, id: number, values:
   const changes: Record<string, unknown> = { ...rest, updated_at: new Date().toISOString() };
   if (specialties) changes.specialties = JSON.stringify([...new Set(specialties)]);
   if ('qs_rank' in values || 'the_rank' in values) {
-    const current = await db.selectFrom('universities').select(['qs_rank', 'the_rank']).where('id', '=', id).executeTakeFirst();
+    const current = await db
+      .selectFrom('universities')
+      .select(['qs_rank', 'the_rank'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     changes.best_rank = bestRank({ ...current, ...values });
   }
   await db.updateTable('universities').set(changes).where('id', '=', id).execute();
   if (specialties) {
     await db.deleteFrom('university_specialties').where('university_id', '=', id).execute();
     const unique = [...new Set(specialties)];
-    if (unique.length) await db.insertInto('university_specialties').values(unique.map((name) => ({ university_id: id, name }))).execute();
+    if (unique.length)
+      await db
+        .insertInto('university_specialties')
+        .values(unique.map((name) => ({ university_id: id, name })))
+        .execute();
   }
 }

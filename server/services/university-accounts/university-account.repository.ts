@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables/database.ts';
+import type { Database } from '#server/db/tables/database.ts';
 
 /** The catalogue university a UNIVERSITY account owns, if it did its setup. */
 export const findOwnedUniversityId = async (db: Kysely<Database>, userId: number) =>

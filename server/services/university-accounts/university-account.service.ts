@@ -1,53 +1,36 @@
 import type * as v from 'valibot';
-import type { University, UniversityProfileUpdate, UniversitySetupPayload } from '#sdk/schemas/university';
-import type { App } from '../../utils/app.ts';
-import { conflict, notFound } from '../../utils/errors.ts';
-import { presentUniversity } from '../universities/university.presenter.ts';
-import { findUniversity, insertUniversity, updateUniversity } from '../universities/university.repository.ts';
+import type { University, UniversityProfileUpdate } from '#sdk/schemas/university';
+import type { App } from '#server/utils/app.ts';
+import { forbidden, notFound } from '#server/utils/errors.ts';
+import { presentUniversity } from '#server/services/universities/university.presenter.ts';
+import { findUniversity, updateUniversity } from '#server/services/universities/university.repository.ts';
 import { findOwnedUniversityId } from './university-account.repository.ts';
+import { findClaimByUser } from './university-claim.repository.ts';
 
-const ALREADY_SET_UP = 'The university profile has already been set up';
-
-async function ownUniversityId(app: App, userId: number): Promise<number> {
+/**
+ * The catalogue entry a verified university account owns. An account whose claim an admin has
+ * not approved is refused (403) with its state; one that never did its setup gets 404.
+ */
+export async function ownUniversityId(app: App, userId: number): Promise<number> {
   const id = await findOwnedUniversityId(app.db, userId);
-  if (id === undefined) notFound('University profile');
-  return id;
+  if (id !== undefined) return id;
+  const claim = await findClaimByUser(app.db, userId);
+  if (claim?.status === 'PENDING') forbidden('Your university account is pending verification');
+  if (claim?.status === 'REJECTED') forbidden('Your university account was not verified');
+  notFound('University profile');
 }
 
 const present = async (app: App, id: number) => presentUniversity((await findUniversity(app.db, id))!);
 
-/**
- * POST /users/university-setup: the account's university becomes a catalogue entry owned by it
- * (universities.user_id, unique), so it is listed and receives applications.
- */
-export async function setupUniversity(app: App, userId: number, payload: v.InferOutput<typeof UniversitySetupPayload>): Promise<University> {
-  if ((await findOwnedUniversityId(app.db, userId)) !== undefined) conflict(ALREADY_SET_UP);
-  const id = await app.db
-    .transaction()
-    .execute((trx) =>
-      insertUniversity(trx, {
-        user_id: userId,
-        name: payload.name,
-        country: payload.country,
-        city: payload.city,
-        website: payload.website ?? null,
-        description: payload.description ?? null,
-        phone: payload.phone ?? null,
-        email: payload.email ?? null,
-      }),
-    )
-    .catch((error) => {
-      // The same account setting up twice at once: the unique user_id decides.
-      if (/unique|duplicate/i.test(String(error?.message))) conflict(ALREADY_SET_UP);
-      throw error;
-    });
-  return present(app, id);
-}
-
-export const universityProfile = async (app: App, userId: number): Promise<University> => present(app, await ownUniversityId(app, userId));
+export const universityProfile = async (app: App, userId: number): Promise<University> =>
+  present(app, await ownUniversityId(app, userId));
 
 /** PUT /users/university/profile: changes the given fields of the owned catalogue entry. */
-export async function updateUniversityProfile(app: App, userId: number, changes: v.InferOutput<typeof UniversityProfileUpdate>): Promise<University> {
+export async function updateUniversityProfile(
+  app: App,
+  userId: number,
+  changes: v.InferOutput<typeof UniversityProfileUpdate>,
+): Promise<University> {
   const id = await ownUniversityId(app, userId);
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(set).length) await app.db.transaction().execute((trx) => updateUniversity(trx, id, set));

@@ -14,12 +14,13 @@ export interface HostSite {
 
 const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
-const page = (server: string, body: string, lang = 'en') => `<!doctype html>
-<html lang="${lang}">
+const page = (server: string, body: string, lang = 'en', css = 'hostile.css') => `<!doctype html>
+<html lang="${lang}"${lang === 'ar' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Horizon Education: study in Europe</title>
-<link rel="stylesheet" href="/hostile.css">
+<link rel="stylesheet" href="/${css}">
 <script src="/host.js"></script>
 <script src="${server}/embed.js" async></script>
 </head>
@@ -32,20 +33,58 @@ ${body}
 
 export async function startHostSite(server: string, slug: string, universityId: number): Promise<HostSite> {
   const csp = [
-    "default-src 'none'", `script-src 'self' ${server}`, "style-src 'self'", `connect-src ${server}`,
-    `img-src 'self' ${server} data:`, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'",
+    "default-src 'none'",
+    `script-src 'self' ${server}`,
+    "style-src 'self'",
+    `connect-src ${server}`,
+    `img-src 'self' ${server} data:`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
   ].join('; ');
   const routes: Record<string, (query: URLSearchParams) => [string, string]> = {
     '/': (query) => {
       const lang = query.get('lang') === 'ar' ? 'ar' : 'en';
       const brand = query.get('brand') ? ` brand-color="${query.get('brand')!.replace(/[^#0-9a-f]/gi, '')}"` : '';
       const common = `agency="${slug}" lang="${lang}"${brand}`;
-      return ['text/html', page(server, `<study-search ${common}></study-search>
+      return [
+        'text/html',
+        page(
+          server,
+          `<study-search ${common}></study-search>
 <study-consultation ${common} university="${universityId}" type="consultation"></study-consultation>
-<study-apply ${common} university="${universityId}"></study-apply>`, lang)];
+<study-apply ${common} university="${universityId}"></study-apply>`,
+          lang,
+        ),
+      ];
     },
-    '/spa': () => ['text/html', page(server, '<button id="mount" type="button">Mount</button> <button id="unmount" type="button">Unmount</button><main id="app"></main><script src="/spa.js"></script>')],
+    // A typical agency theme: fixed navbar, smooth scrolling, uppercase headings and buttons, a light brand colour.
+    '/theme': (query) => {
+      const lang = query.get('lang') === 'ar' ? 'ar' : 'en';
+      const common = `agency="${slug}" lang="${lang}"`;
+      return [
+        'text/html',
+        page(
+          server,
+          `<nav class="navbar"><a href="#search">Search</a> <a href="#about" id="to-about">About us</a> <a class="btn btn-primary" href="#contact">Contact</a></nav>
+<section id="search"><h2>Find your programme</h2><study-search ${common}></study-search></section>
+<section id="about"><h2>About us</h2><p>Twenty years of helping students study in Europe.</p></section>
+<section id="contact"><study-consultation ${common} university="${universityId}"></study-consultation>
+<study-apply ${common} university="${universityId}"></study-apply></section>`,
+          lang,
+          'theme.css',
+        ),
+      ];
+    },
+    '/spa': () => [
+      'text/html',
+      page(
+        server,
+        '<button id="mount" type="button">Mount</button> <button id="unmount" type="button">Unmount</button><main id="app"></main><script src="/spa.js"></script>',
+      ),
+    ],
     '/hostile.css': () => ['text/css', asset('hostile.css')],
+    '/theme.css': () => ['text/css', asset('theme.css')],
     '/host.js': () => ['text/javascript', asset('host.js')],
     '/spa.js': () => ['text/javascript', asset('spa.js').replace('__AGENCY__', slug)],
   };
@@ -54,7 +93,13 @@ export async function startHostSite(server: string, slug: string, universityId: 
     const route = routes[url.pathname];
     if (!route) return response.writeHead(404).end();
     const [type, body] = route(url.searchParams);
-    response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'content-security-policy': csp, 'cache-control': 'no-store' }).end(body);
+    response
+      .writeHead(200, {
+        'content-type': `${type}; charset=utf-8`,
+        'content-security-policy': csp,
+        'cache-control': 'no-store',
+      })
+      .end(body);
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;

@@ -1,35 +1,81 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ForgotPasswordPayload } from '#sdk/schemas/auth';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { CONTACT } from '../../../lib/contact.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import { Card } from '../../../ui/Card/Card.tsx';
-import * as styles from '../accounts.css.ts';
+import * as auth from '#sdk/resources/auth';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { isLocale } from '#portal/lib/i18n.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { paths } from '#portal/paths.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as styles from '#portal/features/accounts/accounts.css.ts';
 
-/** /forgot-password: passwords are reset by the platform's support team. */
+/**
+ * /forgot-password: asks for the e-mail and sends a reset link in the reader's language. The
+ * answer is the same whether or not the address has an account.
+ */
 export default function ForgotPasswordPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Forgot your password?`);
-  const email = (
-    <a href={`mailto:${CONTACT.email}`} dir="ltr">
-      {CONTACT.email}
-    </a>
-  );
+  const toast = useToast();
+  const { error: errorMessage } = useErrorText();
+  const form = useForm({ email: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check(ForgotPasswordPayload, {
+      email: form.values.email,
+      language: isLocale(i18n.locale) ? i18n.locale : 'en',
+    });
+    if (!payload) return;
+    setSubmitting(true);
+    try {
+      await auth.forgotPassword(api, payload);
+      setSentTo(payload.email);
+    } catch (error) {
+      form.showServerErrors(error);
+      toast.error(t`The reset link could not be sent`, errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         <Trans>Forgot your password?</Trans>
       </h1>
+      <p className={styles.lead}>
+        <Trans>Enter the e-mail address of your account and we will send you a link to choose a new password.</Trans>
+      </p>
       <Card>
-        <p>
-          <Trans>For the safety of your account, passwords are reset by our support team.</Trans>
-        </p>
-        <p>
-          <Trans>
-            Write to {email} from the e-mail address you registered with. We will confirm that the account is yours and help you set a new
-            password, usually within one working day.
-          </Trans>
-        </p>
+        {sentTo ? (
+          <div role="status">
+            <h2 className={styles.subtitle}>
+              <Trans>Check your e-mail</Trans>
+            </h2>
+            <p>
+              <Trans>
+                If an account exists for <bdi dir="ltr">{sentTo}</bdi>, we have sent it a link to reset the password.
+                The link works once, for one hour.
+              </Trans>
+            </p>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
+            <Button type="submit" fullWidth loading={submitting}>
+              <Trans>Send reset link</Trans>
+            </Button>
+          </form>
+        )}
       </Card>
       <p className={styles.footnote}>
         <Link to={paths.login()}>

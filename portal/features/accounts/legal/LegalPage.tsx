@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTACT } from '../../../lib/contact.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import * as styles from '../accounts.css.ts';
+import { useContact } from '#portal/lib/contact.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { paths } from '#portal/paths.ts';
+import * as styles from '#portal/features/accounts/accounts.css.ts';
 
 export interface LegalSection {
   heading: string;
@@ -13,10 +13,11 @@ export interface LegalSection {
 
 /** The frame of the terms and privacy pages: title, sections, and whom to ask. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+  const contact = useContact();
   usePageTitle(title);
   const email = (
-    <a href={`mailto:${CONTACT.email}`} dir="ltr">
-      {CONTACT.email}
+    <a href={`mailto:${contact.email}`} dir="ltr">
+      {contact.email}
     </a>
   );
   return (

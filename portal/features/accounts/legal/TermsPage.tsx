@@ -7,18 +7,27 @@ export default function TermsPage() {
   return (
     <LegalPage
       title={t`Terms of Service`}
-      intro={<Trans>These terms apply to everyone who uses Study in Europe: students, education agencies and universities.</Trans>}
+      intro={
+        <Trans>
+          These terms apply to everyone who uses Study in Europe: students, education agencies and universities.
+        </Trans>
+      }
       sections={[
         {
           heading: t`Your account`,
-          body: <Trans>Keep your password to yourself and give true information about yourself or your organisation. You are responsible for what happens under your account.</Trans>,
+          body: (
+            <Trans>
+              Keep your password to yourself and give true information about yourself or your organisation. You are
+              responsible for what happens under your account.
+            </Trans>
+          ),
         },
         {
           heading: t`Applications`,
           body: (
             <Trans>
-              We pass applications and documents to the universities you choose. Each university decides on admission by its own rules; we cannot
-              promise a place, a scholarship or a visa.
+              We pass applications and documents to the universities you choose. Each university decides on admission by
+              its own rules; we cannot promise a place, a scholarship or a visa.
             </Trans>
           ),
         },
@@ -26,13 +35,19 @@ export default function TermsPage() {
           heading: t`Agencies`,
           body: (
             <Trans>
-              An agency may apply on behalf of a student only with that student's consent, and must keep the number of students its plan allows.
+              An agency may apply on behalf of a student only with that student's consent, and must keep the number of
+              students its plan allows.
             </Trans>
           ),
         },
         {
           heading: t`Fair use`,
-          body: <Trans>Do not upload documents that are not yours or not genuine, and do not try to reach data that belongs to others. We may close accounts that do.</Trans>,
+          body: (
+            <Trans>
+              Do not upload documents that are not yours or not genuine, and do not try to reach data that belongs to
+              others. We may close accounts that do.
+            </Trans>
+          ),
         },
         {
           heading: t`Changes`,

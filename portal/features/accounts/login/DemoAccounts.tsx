@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as meta from '#sdk/resources/meta';
 import type { DemoAccount } from '#sdk/schemas/meta';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { USER_TYPE_LABELS } from '../../../lib/labels.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { EmailText } from '../../../ui/EmailText/EmailText.tsx';
+import { api } from '#portal/lib/api.ts';
+import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { EmailText } from '#portal/ui/EmailText/EmailText.tsx';
 import * as styles from './DemoAccounts.css.ts';
 
 /** The demo sign-ins, listed only when the server runs with demo data (DESIGN.md). */
@@ -17,7 +17,10 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
   useEffect(() => {
     let live = true;
     // Without the list the page simply has no demo box.
-    meta.demoAccounts(api).then((answer) => live && setAccounts(answer.accounts), () => undefined);
+    meta.demoAccounts(api).then(
+      (answer) => live && setAccounts(answer.accounts),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

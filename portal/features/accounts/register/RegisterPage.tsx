@@ -5,31 +5,27 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as publicAgencies from '#sdk/resources/public-agencies';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { USER_TYPE_LABELS } from '../../../lib/labels.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useLoad } from '../../../lib/use-load.ts';
-import { registerAtom } from '../../../lib/session.ts';
-import { type FieldErrors, useForm } from '../../../lib/use-form.ts';
-import { paths } from '../../../paths.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { PasswordField } from '../../../ui/PasswordField/PasswordField.tsx';
-import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import * as styles from '../accounts.css.ts';
-import { afterRegister } from '../next-step.ts';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { isLocale } from '#portal/lib/i18n.ts';
+import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { registerAtom } from '#portal/lib/session.ts';
+import { visitAgency } from '#portal/lib/visit-agency.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { paths } from '#portal/paths.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
+import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as styles from '#portal/features/accounts/accounts.css.ts';
+import { afterRegister } from '#portal/features/accounts/next-step.ts';
+import { confirmationErrors } from '#portal/features/accounts/password-confirmation.ts';
 
 type AccountType = (typeof SELF_REGISTER_TYPES)[number];
-
-/** The confirmation rules of spec part 1, 5 (the contract checks the rest). */
-function confirmationErrors(password: string, confirmPassword: string): FieldErrors {
-  if (!confirmPassword) return { confirmPassword: 'Please confirm your password' };
-  if (confirmPassword !== password) return { confirmPassword: 'Passwords do not match' };
-  return {};
-}
 
 /** /register (spec part 1, 2 and 5): account type AGENCY by default. */
 export default function RegisterPage() {
@@ -39,11 +35,19 @@ export default function RegisterPage() {
   const toast = useToast();
   const register = useSetAtom(registerAtom);
   const { error: errorMessage } = useErrorText();
-  // A visitor sent by an agency's apply widget (?agency=slug) registers as that agency's student.
-  const agencySlug = useSearchParams()[0].get('agency')?.trim() || undefined;
-  const referrer = useLoad(() => (agencySlug ? publicAgencies.retrieve(api, agencySlug) : Promise.resolve(null)), agencySlug ?? '');
+  // A visitor sent by an agency's widget (?agency=slug, or earlier in the visit) registers as that agency's student.
+  const agencySlug = useSearchParams()[0].get('agency')?.trim() || visitAgency();
+  const referrer = useLoad(
+    () => (agencySlug ? publicAgencies.retrieve(api, agencySlug) : Promise.resolve(null)),
+    agencySlug ?? '',
+  );
   const referrerName = referrer.status === 'ready' ? referrer.data?.agency.name : undefined;
-  const form = useForm({ email: '', password: '', confirmPassword: '', userType: (agencySlug ? 'STUDENT' : 'AGENCY') as AccountType | '' });
+  const form = useForm({
+    email: '',
+    password: '',
+    confirmPassword: '',
+    userType: (agencySlug ? 'STUDENT' : 'AGENCY') as AccountType | '',
+  });
   const [submitting, setSubmitting] = useState(false);
 
   const descriptions: Record<AccountType, string> = {
@@ -55,7 +59,11 @@ export default function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { email, password, confirmPassword, userType } = form.values;
-    const payload = form.check(RegisterPayload, { email, password, userType, agencySlug }, confirmationErrors(password, confirmPassword));
+    const payload = form.check(
+      RegisterPayload,
+      { email, password, userType, agencySlug, language: isLocale(i18n.locale) ? i18n.locale : 'en' },
+      confirmationErrors(password, confirmPassword),
+    );
     if (!payload) return;
     setSubmitting(true);
     try {
@@ -87,15 +95,30 @@ export default function RegisterPage() {
       <Card>
         <form onSubmit={submit} noValidate>
           <TextField label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
-          <PasswordField label={t`Password`} autoComplete="new-password" required hint={t`At least 6 characters`} {...form.field('password')} />
-          <PasswordField label={t`Confirm password`} autoComplete="new-password" required {...form.field('confirmPassword')} />
+          <PasswordField
+            label={t`Password`}
+            autoComplete="new-password"
+            required
+            hint={t`At least 6 characters`}
+            {...form.field('password')}
+          />
+          <PasswordField
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            required
+            {...form.field('confirmPassword')}
+          />
           <RadioGroup
             legend={t`Account type`}
             name="userType"
             value={form.values.userType}
             onChange={(value) => form.set('userType', value)}
             error={form.field('userType').error}
-            options={SELF_REGISTER_TYPES.map((type) => ({ value: type, label: i18n._(USER_TYPE_LABELS[type]), description: descriptions[type] }))}
+            options={SELF_REGISTER_TYPES.map((type) => ({
+              value: type,
+              label: i18n._(USER_TYPE_LABELS[type]),
+              description: descriptions[type],
+            }))}
           />
           <p className={styles.lead}>
             <Trans>

@@ -5,25 +5,26 @@ import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#sdk/schemas/enums';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { SUBSCRIPTION_TIER_LABELS } from '../../../lib/labels.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { reloadUserAtom } from '../../../lib/session.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { Field } from '../../../ui/Field/Field.tsx';
-import { FileInput } from '../../../ui/FileInput/FileInput.tsx';
-import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup.tsx';
-import { Select } from '../../../ui/Select/Select.tsx';
-import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import * as styles from '../accounts.css.ts';
-import { afterSetup } from '../next-step.ts';
-import { europeanCountryOptions } from './country-options.ts';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { SUBSCRIPTION_TIER_LABELS } from '#portal/lib/labels.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { ProfileNeeded } from '#portal/lib/setup-redirect.tsx';
+import { reloadUserAtom } from '#portal/lib/session.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { Field } from '#portal/ui/Field/Field.tsx';
+import { FileInput } from '#portal/ui/FileInput/FileInput.tsx';
+import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as styles from '#portal/features/accounts/accounts.css.ts';
+import { afterSetup } from '#portal/features/accounts/next-step.ts';
+import { europeanCountryOptions } from '#portal/lib/country-options.ts';
 import { logoProblem } from './logo.ts';
 
 /** /setup/agency (spec part 1, 2 and 5): the agency profile, then the optional logo upload. */
@@ -36,7 +37,13 @@ export default function AgencySetupPage() {
   const reloadUser = useSetAtom(reloadUserAtom);
   const { error: errorMessage } = useErrorText();
   const form = useForm({
-    name: '', country: '', city: '', phone: '', website: '', companyDescription: '', subscriptionTier: 'STARTER' as SubscriptionTier,
+    name: '',
+    country: '',
+    city: '',
+    phone: '',
+    website: '',
+    companyDescription: '',
+    subscriptionTier: 'STARTER' as SubscriptionTier,
   });
   const [logo, setLogo] = useState<File | undefined>();
   const [logoError, setLogoError] = useState<string | undefined>();
@@ -62,7 +69,9 @@ export default function AgencySetupPage() {
     }
     if (logo) {
       // The profile exists now; a refused logo is reported but does not undo the setup.
-      await agencyProfile.uploadLogo(api, logo, logo.name).catch((error) => toast.error(t`The logo could not be uploaded`, errorMessage(error)));
+      await agencyProfile
+        .uploadLogo(api, logo, logo.name)
+        .catch((error) => toast.error(t`The logo could not be uploaded`, errorMessage(error)));
     }
     await reloadUser();
     toast.success(t`Agency profile created successfully!`);
@@ -77,14 +86,35 @@ export default function AgencySetupPage() {
       <p className={styles.lead}>
         <Trans>Tell students and universities who you are. You can change these details later.</Trans>
       </p>
+      <ProfileNeeded className={styles.notice} />
       <Card>
         <form onSubmit={submit} noValidate>
           <TextField label={t`Agency name`} required autoComplete="organization" {...form.field('name')} />
           <div className={styles.grid}>
-            <Select label={t`Country`} required placeholder={t`Select a country`} options={europeanCountryOptions(format, i18n.locale)} {...form.field('country')} />
+            <Select
+              label={t`Country`}
+              required
+              placeholder={t`Select a country`}
+              options={europeanCountryOptions(format, i18n.locale)}
+              {...form.field('country')}
+            />
             <TextField label={t`City`} autoComplete="address-level2" {...form.field('city')} />
-            <TextField label={t`Phone`} type="tel" autoComplete="tel" dir="ltr" hint={t`For example +49 30 1234567`} {...form.field('phone')} />
-            <TextField label={t`Website`} type="url" autoComplete="url" dir="ltr" hint={t`Starting with http:// or https://`} {...form.field('website')} />
+            <TextField
+              label={t`Phone`}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              hint={t`For example +49 30 1234567`}
+              {...form.field('phone')}
+            />
+            <TextField
+              label={t`Website`}
+              type="url"
+              autoComplete="url"
+              dir="ltr"
+              hint={t`Starting with http:// or https://`}
+              {...form.field('website')}
+            />
           </div>
           <TextArea label={t`About your agency`} {...form.field('companyDescription')} />
           <RadioGroup
@@ -95,7 +125,16 @@ export default function AgencySetupPage() {
             options={SUBSCRIPTION_TIERS.map((tier) => ({ value: tier, label: i18n._(SUBSCRIPTION_TIER_LABELS[tier]) }))}
           />
           <Field label={t`Logo`} hint={t`An image smaller than 5 MB`} error={logoError && form.errorText(logoError)}>
-            {(props) => <FileInput accept="image/*" name="logo" buttonLabel={t`Choose an image`} emptyText={t`No image chosen`} onPick={pickLogo} {...props} />}
+            {(props) => (
+              <FileInput
+                accept="image/*"
+                name="logo"
+                buttonLabel={t`Choose an image`}
+                emptyText={t`No image chosen`}
+                onPick={pickLogo}
+                {...props}
+              />
+            )}
           </Field>
           <Button type="submit" fullWidth loading={submitting}>
             <Trans>Complete Setup</Trans>

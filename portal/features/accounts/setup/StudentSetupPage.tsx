@@ -5,24 +5,25 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { reloadUserAtom } from '../../../lib/session.ts';
-import { type FieldErrors, issuesByField, useForm } from '../../../lib/use-form.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import * as styles from '../accounts.css.ts';
-import { afterSetup } from '../next-step.ts';
-import { AcademicStep } from '../../../lib/student-profile/AcademicStep.tsx';
-import { GoalsStep } from '../../../lib/student-profile/GoalsStep.tsx';
-import { PersonalInfoStep } from '../../../lib/student-profile/PersonalInfoStep.tsx';
-import { PreferencesStep } from '../../../lib/student-profile/PreferencesStep.tsx';
-import { EMPTY_STUDENT, STEPS, stepOf } from '../../../lib/student-profile/student-form.ts';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { ProfileNeeded } from '#portal/lib/setup-redirect.tsx';
+import { reloadUserAtom } from '#portal/lib/session.ts';
+import { type FieldErrors, issuesByField, useForm } from '#portal/lib/use-form.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as styles from '#portal/features/accounts/accounts.css.ts';
+import { afterSetup } from '#portal/features/accounts/next-step.ts';
+import { AcademicStep } from '#portal/lib/student-profile/AcademicStep.tsx';
+import { GoalsStep } from '#portal/lib/student-profile/GoalsStep.tsx';
+import { PersonalInfoStep } from '#portal/lib/student-profile/PersonalInfoStep.tsx';
+import { PreferencesStep } from '#portal/lib/student-profile/PreferencesStep.tsx';
+import { EMPTY_STUDENT, STEPS, stepOf } from '#portal/lib/student-profile/student-form.ts';
 import * as stepStyles from './StudentSetupPage.css.ts';
 
 const STEP_SCREENS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
@@ -58,9 +59,9 @@ export default function StudentSetupPage() {
     return result.success ? {} : issuesByField(result.issues);
   };
 
-  // Next checks the bounds on this step; the names are asked for when the setup completes.
+  // Next checks every field of this step (the names on the first), so no step is left with a mistake.
   const next = () => {
-    const here = Object.fromEntries(Object.entries(problems()).filter(([field]) => stepOf(field) === step && !NAMES.includes(field)));
+    const here = Object.fromEntries(Object.entries(problems()).filter(([field]) => stepOf(field) === step));
     form.setErrors(here);
     if (!Object.keys(here).length) goTo(step + 1);
   };
@@ -72,7 +73,9 @@ export default function StudentSetupPage() {
     if (Object.keys(found).length) {
       form.setErrors(found);
       const missingNames = NAMES.some((name) => name in found);
-      const listed = Object.entries(found).map(([field, message]) => `${field}: ${text(message!)}`).join(', ');
+      const listed = Object.entries(found)
+        .map(([field, message]) => `${field}: ${text(message!)}`)
+        .join(', ');
       toast.error(missingNames ? t`Please fill in required fields: First Name and Last Name` : listed);
       goTo(stepOf(Object.keys(found)[0]));
       return;
@@ -102,8 +105,11 @@ export default function StudentSetupPage() {
         <Trans>Set up your student profile</Trans>
       </h1>
       <p className={styles.lead}>
-        <Trans>Only your first and last name are required. Everything else helps us suggest the right universities.</Trans>
+        <Trans>
+          Only your first and last name are required. Everything else helps us suggest the right universities.
+        </Trans>
       </p>
+      <ProfileNeeded className={styles.notice} />
       <div className={stepStyles.progress}>
         <ProgressBar value={((step + 1) / STEPS.length) * 100} label={t`Step ${number} of ${total}`} />
       </div>
@@ -114,7 +120,12 @@ export default function StudentSetupPage() {
           </h2>
           <Screen form={form} />
           <div className={stepStyles.nav}>
-            <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)} icon={<Icon name="arrowStart" size={18} />}>
+            <Button
+              variant="secondary"
+              disabled={step === 0 || submitting}
+              onClick={() => goTo(step - 1)}
+              icon={<Icon name="arrowStart" size={18} />}
+            >
               <Trans>Previous</Trans>
             </Button>
             {last ? (

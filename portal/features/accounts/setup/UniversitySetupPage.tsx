@@ -4,33 +4,37 @@ import { UniversitySetupPayload } from '#sdk/schemas/university';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { reloadUserAtom } from '../../../lib/session.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { Select } from '../../../ui/Select/Select.tsx';
-import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import * as styles from '../accounts.css.ts';
-import { afterSetup } from '../next-step.ts';
-import { europeanCountryOptions } from './country-options.ts';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { reloadUserAtom, useUser } from '#portal/lib/session.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import {
+  EMPTY_UNIVERSITY_PROFILE,
+  UniversityProfileFields,
+} from '#portal/lib/university-profile/UniversityProfileFields.tsx';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as styles from '#portal/features/accounts/accounts.css.ts';
+import { afterSetup } from '#portal/features/accounts/next-step.ts';
 
-/** /setup/university (spec part 1, 2 and 5): the university's catalogue entry, owned by this account. */
+/**
+ * /setup/university (spec part 1, 2 and 5): the details of the university this account claims;
+ * an admin verifies the claim (DESIGN.md). A rejected claim shows its reason and may be sent again.
+ */
 export default function UniversitySetupPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Set up your university`);
-  const format = useFormat();
   const navigate = useNavigate();
   const toast = useToast();
   const reloadUser = useSetAtom(reloadUserAtom);
   const { error: errorMessage } = useErrorText();
-  const form = useForm({ name: '', country: '', city: '', website: '', description: '', phone: '', email: '' });
+  const form = useForm(EMPTY_UNIVERSITY_PROFILE);
   const [submitting, setSubmitting] = useState(false);
+  const user = useUser();
+  const rejection =
+    user?.universityClaim?.status === 'REJECTED' ? (user.universityClaim.rejectionReason ?? '') : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,7 @@ export default function UniversitySetupPage() {
       return;
     }
     await reloadUser();
-    toast.success(t`University profile created successfully!`);
+    toast.success(t`Your university was sent for verification`);
     navigate(afterSetup('UNIVERSITY'), { replace: true });
   };
 
@@ -56,19 +60,20 @@ export default function UniversitySetupPage() {
         <Trans>Set up your university</Trans>
       </h1>
       <p className={styles.lead}>
-        <Trans>These details appear in the university catalogue. You can change them later.</Trans>
+        <Trans>
+          An admin verifies your account and links it to your university's catalogue entry. You can change these details
+          later.
+        </Trans>
       </p>
+      {rejection !== undefined && (
+        <p className={styles.alert} role="alert">
+          <Trans>Your last request was not approved: {rejection}</Trans>{' '}
+          <Trans>Correct the details and send them again.</Trans>
+        </p>
+      )}
       <Card>
         <form onSubmit={submit} noValidate>
-          <TextField label={t`University name`} required autoComplete="organization" {...form.field('name')} />
-          <div className={styles.grid}>
-            <Select label={t`Country`} required placeholder={t`Select a country`} options={europeanCountryOptions(format, i18n.locale)} {...form.field('country')} />
-            <TextField label={t`City`} required autoComplete="address-level2" {...form.field('city')} />
-            <TextField label={t`Website`} type="url" autoComplete="url" dir="ltr" hint={t`Starting with http:// or https://`} {...form.field('website')} />
-            <TextField label={t`Phone`} type="tel" autoComplete="tel" dir="ltr" {...form.field('phone')} />
-            <TextField label={t`Admissions e-mail`} type="email" autoComplete="email" dir="ltr" {...form.field('email')} />
-          </div>
-          <TextArea label={t`Description`} rows={5} {...form.field('description')} />
+          <UniversityProfileFields field={form.field} gridClassName={styles.grid} />
           <Button type="submit" fullWidth loading={submitting}>
             <Trans>Complete Setup</Trans>
           </Button>

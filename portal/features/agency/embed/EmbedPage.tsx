@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as agencyProfile from '#sdk/resources/agency-profile';
 import type { AgencyEmbed } from '#sdk/schemas/agency';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { useLoad } from '../../../lib/use-load.ts';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import * as shared from '../agency.css.ts';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import * as shared from '#portal/features/agency/agency.css.ts';
 import { EmbedSettingsCard } from './EmbedSettingsCard.tsx';
 import { SnippetCard } from './SnippetCard.tsx';
 
@@ -26,13 +26,20 @@ export default function EmbedPage() {
           <Trans>Embed</Trans>
         </h1>
         <p className={shared.lead}>
-          <Trans>Put university search, consultation requests and applications on your own website, in your colours. What visitors send arrives in your Leads.</Trans>
+          <Trans>
+            Put university search, consultation requests and applications on your own website, in your colours. What
+            visitors send arrives in your Leads.
+          </Trans>
         </p>
       </header>
       {settings.status === 'loading' ? (
         <Skeleton lines={5} height="3rem" label={t`Loading your embed settings…`} />
       ) : settings.status === 'failed' ? (
-        <ErrorState title={t`Error loading your embed settings`} message={errorMessage(settings.error)} onRetry={settings.retry} />
+        <ErrorState
+          title={t`Error loading your embed settings`}
+          message={errorMessage(settings.error)}
+          onRetry={settings.retry}
+        />
       ) : (
         <EmbedScreen initial={settings.data.embed} />
       )}

@@ -3,17 +3,19 @@ import * as agencyProfile from '#sdk/resources/agency-profile';
 import { type AgencyEmbed, AgencyEmbedSettings } from '#sdk/schemas/agency';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { reloadUserAtom } from '../../../lib/session.ts';
-import type { useForm } from '../../../lib/use-form.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { Field } from '../../../ui/Field/Field.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import * as shared from '../agency.css.ts';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { reloadUserAtom } from '#portal/lib/session.ts';
+import type { useForm } from '#portal/lib/use-form.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { Field } from '#portal/ui/Field/Field.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as shared from '#portal/features/agency/agency.css.ts';
 import * as styles from './embed.css.ts';
+import { BrandContrast, isFaint } from './BrandContrast.tsx';
 import { OriginsEditor } from './OriginsEditor.tsx';
 
 export type EmbedForm = ReturnType<typeof useForm<{ agencySlug: string; brandColor: string }>>;
@@ -33,6 +35,8 @@ export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardPro
   const [origins, setOrigins] = useState(saved.allowedOrigins);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  /** Settings with a faint brand colour, held until the agency confirms them. */
+  const [faint, setFaint] = useState<AgencyEmbedSettings>();
 
   const originErrors = Object.fromEntries(
     Object.entries(form.errors).flatMap(([field, message]) => {
@@ -41,10 +45,17 @@ export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardPro
     }),
   );
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(AgencyEmbedSettings, { ...form.values, allowedOrigins: origins });
     if (!payload) return;
+    // A colour that fades into the widgets' background is saved only once the agency has seen the warning.
+    if (isFaint(payload.brandColor)) setFaint(payload);
+    else send(payload);
+  };
+
+  const send = async (payload: AgencyEmbedSettings) => {
+    setFaint(undefined);
     setSaving(true);
     try {
       const answer = await agencyProfile.updateEmbed(api, payload);
@@ -95,14 +106,31 @@ export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardPro
               value={/^#[0-9a-f]{6}$/i.test(form.values.brandColor) ? form.values.brandColor : '#1d4ed8'}
               onChange={(e) => form.set('brandColor', e.target.value)}
             />
-            <TextField label={t`Brand colour`} required dir="ltr" hint={t`Buttons and highlights of your widgets`} {...form.field('brandColor')} />
+            <TextField
+              label={t`Brand colour`}
+              required
+              dir="ltr"
+              hint={t`Buttons and highlights of your widgets`}
+              {...form.field('brandColor')}
+            />
           </div>
         </div>
+        <BrandContrast colour={form.values.brandColor} />
         <Field label={t`Logo`} hint={t`Shown above your consultation and apply forms; an image smaller than 5 MB`}>
           {(props) => (
             <div className={styles.logoRow}>
-              {saved.logoUrl ? <img className={styles.logo} src={saved.logoUrl} alt={t`Your logo`} /> : <p className={shared.muted}>{t`No logo yet`}</p>}
-              <input type="file" accept="image/*" disabled={uploading} {...props} onChange={(e) => uploadLogo(e.target.files?.[0])} />
+              {saved.logoUrl ? (
+                <img className={styles.logo} src={saved.logoUrl} alt={t`Your logo`} />
+              ) : (
+                <p className={shared.muted}>{t`No logo yet`}</p>
+              )}
+              <input
+                type="file"
+                accept="image/*"
+                disabled={uploading}
+                {...props}
+                onChange={(e) => uploadLogo(e.target.files?.[0])}
+              />
             </div>
           )}
         </Field>
@@ -113,6 +141,15 @@ export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardPro
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={faint !== undefined}
+        title={t`Save a hard-to-see brand colour?`}
+        confirmLabel={t`Save anyway`}
+        onConfirm={() => faint && send(faint)}
+        onCancel={() => setFaint(undefined)}
+      >
+        <BrandContrast colour={faint?.brandColor ?? ''} />
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EmbedOrigin } from '#sdk/schemas/agency';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from './embed.css.ts';
 
 interface OriginsEditorProps {
@@ -46,7 +46,9 @@ export function OriginsEditor({ origins, onChange, errors }: OriginsEditorProps)
         <Trans>Allowed origins</Trans>
       </legend>
       <p>
-        <Trans>Only pages on these websites may send requests through your widgets. Requests from anywhere else are refused.</Trans>
+        <Trans>
+          Only pages on these websites may send requests through your widgets. Requests from anywhere else are refused.
+        </Trans>
       </p>
       {origins.length ? (
         <ul className={styles.originList}>
@@ -55,7 +57,12 @@ export function OriginsEditor({ origins, onChange, errors }: OriginsEditorProps)
               <span className={styles.originText} dir="ltr">
                 {origin}
               </span>
-              <Button size="sm" variant="ghost" aria-label={t`Remove ${origin}`} onClick={() => onChange(origins.filter((o) => o !== origin))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t`Remove ${origin}`}
+                onClick={() => onChange(origins.filter((o) => o !== origin))}
+              >
                 <Trans>Remove</Trans>
               </Button>
               {errors[index] && <p className={styles.error}>{text(errors[index])}</p>}

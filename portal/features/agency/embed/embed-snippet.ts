@@ -1,4 +1,4 @@
-import type { WidgetName } from '../../../../widgets/types.ts';
+import type { WidgetName } from '#widgets/types.ts';
 
 export type { WidgetName };
 
@@ -18,7 +18,7 @@ export interface SnippetOptions {
   type?: 'consultation' | 'information';
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The element's attributes for these options, in the order the README documents them. */
 export function widgetAttributes(options: Omit<SnippetOptions, 'origin'>): Record<string, string> {
@@ -29,11 +29,15 @@ export function widgetAttributes(options: Omit<SnippetOptions, 'origin'>): Recor
   return attributes;
 }
 
-/** The HTML an agency pastes into its website: the loader once, then the widget's element. */
+/**
+ * The HTML an agency pastes into its website: a preconnect to our server (the widget's chunks and
+ * requests are CORS, hence `crossorigin`), the loader once, then the widget's element.
+ */
 export function embedSnippet(options: SnippetOptions): string {
   const attributes = Object.entries(widgetAttributes(options))
-    .map(([name, value]) => ` ${name}="${escape(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   const tag = `study-${options.widget}`;
-  return `<script src="${escape(options.origin)}/embed.js" async></script>\n<${tag}${attributes}></${tag}>`;
+  const origin = escapeAttribute(options.origin);
+  return `<link rel="preconnect" href="${origin}" crossorigin>\n<script src="${origin}/embed.js" async></script>\n<${tag}${attributes}></${tag}>`;
 }

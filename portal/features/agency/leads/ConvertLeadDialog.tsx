@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lead } from '#sdk/schemas/lead';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
-import * as shared from '../agency.css.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import * as shared from '#portal/features/agency/agency.css.ts';
 
 interface ConvertLeadDialogProps {
   lead: Lead | undefined;

@@ -5,35 +5,35 @@ import { LeadPayload } from '#sdk/schemas/lead';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { api } from '../../../lib/api.ts';
-import { CONTACT } from '../../../lib/contact.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { paths } from '../../../paths.ts';
-import { Button, ButtonLink, buttonClass } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup.tsx';
-import { Select } from '../../../ui/Select/Select.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import * as pageStyles from '../public-page.css.ts';
-import { UniversityNotFound } from '../shared/NotFoundView.tsx';
-import * as shared from '../shared/public.css.ts';
-import { mailtoLink, whatsappLink } from '../shared/request-links.ts';
-import { PlaceName } from '../shared/PlaceName.tsx';
-import { useUniversity } from '../shared/use-university.ts';
+import { api } from '#portal/lib/api.ts';
+import { useContact } from '#portal/lib/contact.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useVisitAgency } from '#portal/lib/visit-agency.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { paths } from '#portal/paths.ts';
+import { Button, ButtonLink, buttonClass } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
+import { LoadedUniversity } from '#portal/features/public/shared/LoadedUniversity.tsx';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { mailtoLink, whatsappLink } from '#portal/features/public/shared/request-links.ts';
+import { PlaceName } from '#portal/features/public/shared/PlaceName.tsx';
+import { useUniversity } from '#portal/features/public/shared/use-university.ts';
 import * as styles from './ConsultationPage.css.ts';
 
 type RequestType = 'consultation' | 'information';
 
 /** ?type=information asks for information; anything else is a consultation (spec part 1, 2: the default). */
-const requestTypeOf = (params: URLSearchParams): RequestType => (params.get('type') === 'information' ? 'information' : 'consultation');
+const requestTypeOf = (params: URLSearchParams): RequestType =>
+  params.get('type') === 'information' ? 'information' : 'consultation';
 
 /**
  * /university-consultation/{id}: a consultation or information request about one university,
@@ -47,24 +47,14 @@ export default function ConsultationPage() {
   const university = useUniversity(id);
   usePageTitle(type === 'information' ? t`Request information` : t`Schedule a consultation`);
 
-  if (university.status === 'loading') {
-    return (
-      <div className={pageStyles.page}>
-        <Skeleton lines={6} height="1.5rem" label={t`Loading the university…`} />
-      </div>
-    );
-  }
-  if (university.status === 'failed') {
-    return (
-      <div className={pageStyles.page}>
-        <ErrorState title={<Trans>The university could not be loaded</Trans>} message={<Trans>Please try again later.</Trans>} onRetry={university.retry} />
-      </div>
-    );
-  }
-  if (!university.data) return <UniversityNotFound />;
   // Synchronously: the radios are controlled by the URL, and a deferred update would first put the old choice back.
-  const changeType = (next: RequestType) => setParams((current) => ({ ...Object.fromEntries(current), type: next }), { replace: true, flushSync: true });
-  return <ConsultationView university={university.data} type={type} onTypeChange={changeType} />;
+  const changeType = (next: RequestType) =>
+    setParams((current) => ({ ...Object.fromEntries(current), type: next }), { replace: true, flushSync: true });
+  return (
+    <LoadedUniversity university={university}>
+      {(data) => <ConsultationView university={data} type={type} onTypeChange={changeType} />}
+    </LoadedUniversity>
+  );
 }
 
 interface ViewProps {
@@ -84,7 +74,9 @@ function ConsultationView({ university, type, onTypeChange }: ViewProps) {
           Back to <bdi>{name}</bdi>
         </Trans>
       </Link>
-      <h1 className={shared.heading}>{type === 'information' ? <Trans>Request information</Trans> : <Trans>Schedule a consultation</Trans>}</h1>
+      <h1 className={shared.heading}>
+        {type === 'information' ? <Trans>Request information</Trans> : <Trans>Schedule a consultation</Trans>}
+      </h1>
       <p className={styles.university}>
         <bdi>{name}</bdi> · <PlaceName city={university.city} country={university.country} />
       </p>
@@ -114,10 +106,22 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
   const format = useFormat();
   const toast = useToast();
   const errorText = useErrorText();
-  const form = useForm({ name: '', email: '', phone: '', nationality: '', programName: '', preferredDate: '', message: '' });
+  const form = useForm({
+    name: '',
+    email: '',
+    phone: '',
+    nationality: '',
+    programName: '',
+    preferredDate: '',
+    message: '',
+  });
   const [sending, setSending] = useState(false);
+  // A visitor who came through an agency's widget asks that agency (issue 16).
+  const agency = useVisitAgency();
   const collator = new Intl.Collator(i18n.locale);
-  const nationalities = COUNTRIES.map((c) => ({ value: c, label: format.country(c) })).sort((a, b) => collator.compare(a.label, b.label));
+  const nationalities = COUNTRIES.map((c) => ({ value: c, label: format.country(c) })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
   const programs = university.academicPrograms.map((p) => ({ value: p.name, label: p.name }));
   const today = new Date().toISOString().slice(0, 10);
 
@@ -129,6 +133,7 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
       kind: type,
       universityId: university.id,
       language: i18n.locale === 'ar' ? 'ar' : 'en',
+      agencySlug: agency?.agencySlug,
     };
     const payload = form.check(LeadPayload, input);
     if (!payload) return;
@@ -152,21 +157,45 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
         value={type}
         onChange={onTypeChange}
         options={[
-          { value: 'consultation', label: t`A free consultation call`, description: t`Talk with an advisor about this university and your application.` },
-          { value: 'information', label: t`Information by e-mail`, description: t`Receive programmes, requirements, costs and deadlines of this university.` },
+          {
+            value: 'consultation',
+            label: t`A free consultation call`,
+            description: t`Talk with an advisor about this university and your application.`,
+          },
+          {
+            value: 'information',
+            label: t`Information by e-mail`,
+            description: t`Receive programmes, requirements, costs and deadlines of this university.`,
+          },
         ]}
       />
       <div className={styles.twoColumns}>
         <TextField label={t`Full name`} required autoComplete="name" {...form.field('name')} />
         <TextField label={t`Email address`} type="email" required autoComplete="email" {...form.field('email')} />
         <TextField label={t`Phone (optional)`} type="tel" autoComplete="tel" dir="ltr" {...form.field('phone')} />
-        <Select label={t`Nationality (optional)`} placeholder={t`Choose your nationality`} options={nationalities} {...form.field('nationality')} />
+        <Select
+          label={t`Nationality (optional)`}
+          placeholder={t`Choose your nationality`}
+          options={nationalities}
+          {...form.field('nationality')}
+        />
       </div>
       {programs.length > 0 && (
-        <Select label={t`Program of interest (optional)`} placeholder={t`Not sure yet`} options={programs} {...form.field('programName')} />
+        <Select
+          label={t`Program of interest (optional)`}
+          placeholder={t`Not sure yet`}
+          options={programs}
+          {...form.field('programName')}
+        />
       )}
       {type === 'consultation' && (
-        <TextField label={t`Preferred date (optional)`} type="date" min={today} hint={t`Advisors call Monday to Friday.`} {...form.field('preferredDate')} />
+        <TextField
+          label={t`Preferred date (optional)`}
+          type="date"
+          min={today}
+          hint={t`Advisors call Monday to Friday.`}
+          {...form.field('preferredDate')}
+        />
       )}
       <TextArea
         label={t`Message (optional)`}
@@ -175,7 +204,13 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
         {...form.field('message')}
       />
       <Button type="submit" loading={sending}>
-        {sending ? <Trans>Sending...</Trans> : type === 'information' ? <Trans>Request Information</Trans> : <Trans>Request Consultation</Trans>}
+        {sending ? (
+          <Trans>Sending...</Trans>
+        ) : type === 'information' ? (
+          <Trans>Request Information</Trans>
+        ) : (
+          <Trans>Request Consultation</Trans>
+        )}
       </Button>
     </form>
   );
@@ -205,6 +240,7 @@ function RequestSent({ university, email }: { university: UniversityDetail; emai
 
 /** The same request by chat app or e-mail, written in already (spec part 1, 2). */
 function OtherChannels({ university, type }: { university: UniversityDetail; type: RequestType }) {
+  const contact = useContact();
   const { t } = useLingui();
   const name = university.name;
   const message =
@@ -218,10 +254,18 @@ function OtherChannels({ university, type }: { university: UniversityDetail; typ
         <Trans>Send us your request by WhatsApp or e-mail; the message is written for you.</Trans>
       </p>
       <div className={styles.channels}>
-        <a className={buttonClass({ variant: 'secondary', fullWidth: true })} href={whatsappLink(message)} target="_blank" rel="noreferrer">
+        <a
+          className={buttonClass({ variant: 'secondary', fullWidth: true })}
+          href={whatsappLink(contact, message)}
+          target="_blank"
+          rel="noreferrer"
+        >
           <Trans>Chat on WhatsApp</Trans>
         </a>
-        <a className={buttonClass({ variant: 'secondary', fullWidth: true })} href={mailtoLink(subject, message)}>
+        <a
+          className={buttonClass({ variant: 'secondary', fullWidth: true })}
+          href={mailtoLink(contact, subject, message)}
+        >
           <Trans>Send an e-mail</Trans>
         </a>
       </div>
@@ -230,10 +274,11 @@ function OtherChannels({ university, type }: { university: UniversityDetail; typ
 }
 
 function Advisors() {
+  const contact = useContact();
   const format = useFormat();
-  const from = format.time(CONTACT.hours.from);
-  const to = format.time(CONTACT.hours.to);
-  const minutes = format.number(CONTACT.hours.consultationMinutes);
+  const from = format.time(contact.hours.from);
+  const to = format.time(contact.hours.to);
+  const minutes = format.number(contact.hours.consultationMinutes);
   return (
     <Card title={<Trans>Our advisors</Trans>}>
       <ul className={styles.list}>

@@ -3,21 +3,21 @@ import * as leads from '#sdk/resources/leads';
 import { INQUIRY_TYPES, type InquiryType } from '#sdk/schemas/enums';
 import { ContactMessagePayload } from '#sdk/schemas/lead';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { CONTACT } from '../../../lib/contact.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { Button, buttonClass } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { Select } from '../../../ui/Select/Select.tsx';
-import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import * as pageStyles from '../public-page.css.ts';
-import * as shared from '../shared/public.css.ts';
-import { mailtoLink } from '../shared/request-links.ts';
+import { api } from '#portal/lib/api.ts';
+import { useContact } from '#portal/lib/contact.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { Button, buttonClass } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { mailtoLink } from '#portal/features/public/shared/request-links.ts';
 import * as styles from './ContactPage.css.ts';
 
 /** /contact (spec part 1, 2): the form, whose message reaches the admins' inbox (DESIGN.md), contact details and a free call. */
@@ -32,7 +32,9 @@ export default function ContactPage() {
         <Trans>Contact us</Trans>
       </h1>
       <p className={shared.lead}>
-        <Trans>Questions about universities, applications, visas or scholarships? Write to us and an advisor will answer.</Trans>
+        <Trans>
+          Questions about universities, applications, visas or scholarships? Write to us and an advisor will answer.
+        </Trans>
       </p>
       <div className={shared.withAside}>
         <Card title={<Trans>Send us a message</Trans>}>
@@ -99,9 +101,10 @@ function ContactForm({ onSent }: { onSent: () => void }) {
 }
 
 function ContactDetails() {
+  const contact = useContact();
   const format = useFormat();
-  const from = format.time(CONTACT.hours.from);
-  const to = format.time(CONTACT.hours.to);
+  const from = format.time(contact.hours.from);
+  const to = format.time(contact.hours.to);
   return (
     <Card title={<Trans>Get in touch</Trans>}>
       <dl className={styles.details}>
@@ -110,8 +113,8 @@ function ContactDetails() {
             <Trans>Email</Trans>
           </dt>
           <dd className={styles.detailValue}>
-            <a href={`mailto:${CONTACT.email}`} className={shared.ltr}>
-              {CONTACT.email}
+            <a href={`mailto:${contact.email}`} className={shared.ltr}>
+              {contact.email}
             </a>
           </dd>
         </div>
@@ -120,8 +123,8 @@ function ContactDetails() {
             <Trans>Phone</Trans>
           </dt>
           <dd className={styles.detailValue}>
-            <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} className={shared.ltr}>
-              {CONTACT.phone}
+            <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className={shared.ltr}>
+              {contact.phone}
             </a>
           </dd>
         </div>
@@ -132,13 +135,13 @@ function ContactDetails() {
           <dd className={styles.detailValue}>
             <address className={styles.detailValue}>
               {/* Written as the post reads it, "10117 Berlin" in Arabic too; the country in the reader's language. */}
-              <bdi>{CONTACT.street}</bdi>
+              <bdi>{contact.street}</bdi>
               <br />
               <bdi>
-                {CONTACT.postalCode} {CONTACT.city}
+                {contact.postalCode} {contact.city}
               </bdi>
               <br />
-              {format.country(CONTACT.country)}
+              {format.country(contact.country)}
             </address>
           </dd>
         </div>
@@ -159,11 +162,12 @@ function ContactDetails() {
 
 /** The free call (spec part 1, 1 and 9): Schedule a Call opens an e-mail asking for it. */
 function FreeConsultation() {
+  const contact = useContact();
   const { t } = useLingui();
   const format = useFormat();
-  const minutes = format.number(CONTACT.hours.consultationMinutes);
-  const from = format.time(CONTACT.hours.from);
-  const to = format.time(CONTACT.hours.to);
+  const minutes = format.number(contact.hours.consultationMinutes);
+  const from = format.time(contact.hours.from);
+  const to = format.time(contact.hours.to);
   const subject = t`Free consultation call`;
   const body = t`Hello, I would like to book a free ${minutes}-minute consultation call. Days and times that suit me (Monday to Friday, ${from}–${to} CET):`;
   return (
@@ -171,7 +175,7 @@ function FreeConsultation() {
       <p className={styles.note}>
         <Trans>Book a free {minutes}-minute call with an advisor to talk through your study plans.</Trans>
       </p>
-      <a className={buttonClass({ fullWidth: true })} href={mailtoLink(subject, body)}>
+      <a className={buttonClass({ fullWidth: true })} href={mailtoLink(contact, subject, body)}>
         <Trans>Schedule a Call</Trans>
       </a>
     </Card>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const search = style({ maxWidth: '28rem' });
 
@@ -16,7 +16,6 @@ export const card = style({
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
 });
-
 
 export const name = style({ display: 'block', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
 

@@ -1,16 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import * as pageStyles from '../public-page.css.ts';
-import { catalogueCountries } from '../shared/catalogue-meta.ts';
-import { destinations } from '../shared/destinations.ts';
-import * as shared from '../shared/public.css.ts';
-import { useLoad } from '../../../lib/use-load.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { paths } from '#portal/paths.ts';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
+import { catalogueCountries } from '#portal/features/public/shared/catalogue-meta.ts';
+import { destinations } from '#portal/features/public/shared/destinations.ts';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
 import { matchesCountry } from './country-search.ts';
 import * as styles from './CountriesPage.css.ts';
 
@@ -30,16 +30,30 @@ export default function CountriesPage() {
         <Trans>Study destinations</Trans>
       </h1>
       <p className={shared.lead}>
-        <Trans>Discover where to study in Europe: universities, tuition, living costs, visas and scholarships, country by country.</Trans>
+        <Trans>
+          Discover where to study in Europe: universities, tuition, living costs, visas and scholarships, country by
+          country.
+        </Trans>
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout */}
       <div className={styles.search} role="search">
-        <TextField label={t`Search countries`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t`Country name`} />
+        <TextField
+          label={t`Search countries`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t`Country name`}
+        />
       </div>
       <p className={shared.muted} role="status">
         <Plural value={shown.length} one="# country" other="# countries" />
       </p>
       {shown.length === 0 ? (
-        <EmptyState icon="search" title={<Trans>No countries found</Trans>} description={<Trans>Try another name.</Trans>} />
+        <EmptyState
+          icon="search"
+          title={<Trans>No countries found</Trans>}
+          description={<Trans>Try another name.</Trans>}
+        />
       ) : (
         <ul className={shared.grid}>
           {shown.map((country) => (

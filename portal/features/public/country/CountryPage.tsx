@@ -1,27 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
 import { Link, useParams } from 'react-router';
-import type { CountryGuide } from '../../../content/countries/index.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { api } from '../../../lib/api.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import { ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import * as pageStyles from '../public-page.css.ts';
-import { catalogueCountries } from '../shared/catalogue-meta.ts';
-import { useCountryGuide, useGuideText } from '../shared/country-guide.ts';
-import { CountryScholarships } from '../shared/CountryScholarships.tsx';
-import { type Destination, destinations } from '../shared/destinations.ts';
-import { LivingCosts } from '../shared/LivingCosts.tsx';
-import { NotFoundView } from '../shared/NotFoundView.tsx';
-import * as shared from '../shared/public.css.ts';
-import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
-import { useLoad } from '../../../lib/use-load.ts';
+import type { CountryGuide } from '#portal/content/countries/index.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { api } from '#portal/lib/api.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { paths } from '#portal/paths.ts';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
+import { catalogueCountries } from '#portal/features/public/shared/catalogue-meta.ts';
+import { useCountryGuide, useGuideText } from '#portal/features/public/shared/country-guide.ts';
+import { CountryScholarships } from '#portal/features/public/shared/CountryScholarships.tsx';
+import { type Destination, destinations } from '#portal/features/public/shared/destinations.ts';
+import { LivingCosts } from '#portal/features/public/shared/LivingCosts.tsx';
+import { NotFoundView } from '#portal/features/public/shared/NotFoundView.tsx';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
+import { useLoad } from '#portal/lib/use-load.ts';
 import * as styles from './CountryPage.css.ts';
 
 /**
@@ -35,7 +35,9 @@ export default function CountryPage() {
   const { id: slug = '' } = useParams();
   const catalogue = useLoad(catalogueCountries, 'countries');
   const guide = useCountryGuide(slug);
-  const destination = destinations(catalogue.status === 'ready' ? catalogue.data : undefined).find((c) => c.slug === slug);
+  const destination = destinations(catalogue.status === 'ready' ? catalogue.data : undefined).find(
+    (c) => c.slug === slug,
+  );
   // Without a guide, only the catalogue can tell whether the country exists.
   const deciding = guide.status === 'loading' || (!destination && catalogue.status === 'loading');
   usePageTitle(destination ? format.country(destination.name) : t`Country`);
@@ -51,7 +53,11 @@ export default function CountryPage() {
     const retry = () => (guide.status === 'failed' ? guide.retry() : catalogue.retry());
     return (
       <div className={pageStyles.page}>
-        <ErrorState title={<Trans>The country guide could not be loaded</Trans>} message={<Trans>Please try again later.</Trans>} onRetry={retry} />
+        <ErrorState
+          title={<Trans>The country guide could not be loaded</Trans>}
+          message={<Trans>Please try again later.</Trans>}
+          onRetry={retry}
+        />
       </div>
     );
   }
@@ -93,7 +99,10 @@ function CountryView({ destination, guide }: { destination: Destination; guide: 
         <CountryScholarships country={destination.name} guide={guide} />
         <Card title={<Trans>Not sure where to start?</Trans>}>
           <p className={shared.muted}>
-            <Trans>Our advisors help you choose a university in {name}, prepare your application and plan your visa, free of charge.</Trans>
+            <Trans>
+              Our advisors help you choose a university in {name}, prepare your application and plan your visa, free of
+              charge.
+            </Trans>
           </p>
           <ButtonLink to={paths.contact}>
             <Trans>Talk to an advisor</Trans>
@@ -143,7 +152,6 @@ function CountryUniversities({ country }: { country: string }) {
   const format = useFormat();
   const name = format.country(country);
   const list = useLoad(() => universities.list(api, { country, limit: UNIVERSITIES_SHOWN }), country);
-  const total = list.status === 'ready' ? format.number(list.data.pagination.total) : '';
   return (
     <section aria-labelledby="country-universities">
       <div className={shared.sectionHeader}>
@@ -152,7 +160,11 @@ function CountryUniversities({ country }: { country: string }) {
         </h2>
         {list.status === 'ready' && list.data.pagination.total > list.data.universities.length && (
           <Link to={paths.universities({ country })}>
-            <Trans>All {total} universities in {name}</Trans>
+            <Plural
+              value={list.data.pagination.total}
+              one={`All # university in ${name}`}
+              other={`All # universities in ${name}`}
+            />
           </Link>
         )}
       </div>
@@ -168,7 +180,10 @@ function CountryUniversities({ country }: { country: string }) {
         (list.data.universities.length ? (
           <UniversityGrid universities={list.data.universities} />
         ) : (
-          <EmptyState title={<Trans>No universities found</Trans>} description={<Trans>We have no universities listed in {name} yet.</Trans>} />
+          <EmptyState
+            title={<Trans>No universities found</Trans>}
+            description={<Trans>We have no universities listed in {name} yet.</Trans>}
+          />
         ))}
     </section>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandHover}, ${vars.color.brand})`,
@@ -12,7 +12,11 @@ export const heroInner = style({ maxWidth: vars.layout.maxWidth, marginInline: '
 
 export const heroTitle = style({ fontSize: vars.fontSize.display, margin: 0, maxWidth: '40rem' });
 
-export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: '40rem', marginBlock: `${vars.space.md} ${vars.space.lg}` });
+export const heroText = style({
+  fontSize: vars.fontSize.lg,
+  maxWidth: '40rem',
+  marginBlock: `${vars.space.md} ${vars.space.lg}`,
+});
 
 export const search = style({ display: 'flex', gap: vars.space.sm, maxWidth: '40rem', flexWrap: 'wrap' });
 
@@ -27,11 +31,28 @@ export const searchInput = style({
   background: vars.color.surface,
 });
 
-export const searchButton = style({ background: vars.color.surface, color: vars.color.brand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSurface } } });
+export const searchButton = style({
+  background: vars.color.surface,
+  color: vars.color.brand,
+  selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSurface } },
+});
 
-export const reasons = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))', listStyle: 'none', margin: 0, padding: 0 });
+export const reasons = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
-export const reason = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`, height: '100%' });
+export const reason = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  height: '100%',
+});
 
 export const reasonTitle = style({ fontSize: vars.fontSize.lg, marginBlockEnd: vars.space.xs });
 

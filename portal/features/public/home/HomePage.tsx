@@ -3,20 +3,20 @@ import * as universities from '#sdk/resources/universities';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../../lib/api.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import { visuallyHidden } from '../../../ui/theme.css.ts';
-import { catalogueCountries } from '../shared/catalogue-meta.ts';
-import * as shared from '../shared/public.css.ts';
-import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
-import { useLoad } from '../../../lib/use-load.ts';
-import * as pageStyles from '../public-page.css.ts';
+import { api } from '#portal/lib/api.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { paths } from '#portal/paths.ts';
+import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
+import { catalogueCountries } from '#portal/features/public/shared/catalogue-meta.ts';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
+import { useLoad } from '#portal/lib/use-load.ts';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import * as styles from './HomePage.css.ts';
 
 /** Home (spec part 1, 2): hero search, 6 featured universities, why Europe, top 6 countries, call to action. */
@@ -51,8 +51,12 @@ function Hero() {
           <Trans>Your future starts at a European university</Trans>
         </h1>
         <p className={styles.heroText}>
-          <Trans>Compare universities and programmes across Europe, find scholarships, and apply with the help of our advisors.</Trans>
+          <Trans>
+            Compare universities and programmes across Europe, find scholarships, and apply with the help of our
+            advisors.
+          </Trans>
         </p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout */}
         <form role="search" className={styles.search} onSubmit={submit}>
           <label htmlFor="hero-search" className={visuallyHidden}>
             <Trans>Search universities</Trans>
@@ -75,7 +79,10 @@ function Hero() {
 }
 
 function Featured() {
-  const featured = useLoad(() => universities.list(api, { featured: true, limit: PAGE_SIZES.homeFeatured }), 'featured');
+  const featured = useLoad(
+    () => universities.list(api, { featured: true, limit: PAGE_SIZES.homeFeatured }),
+    'featured',
+  );
   return (
     <section className={shared.section} aria-labelledby="featured-title">
       <div className={shared.sectionHeader}>
@@ -102,10 +109,22 @@ function Featured() {
 function WhyEurope() {
   const { t } = useLingui();
   const reasons = [
-    { title: t`World-class education`, text: t`Europe is home to many of the world's oldest and highest-ranked universities, with strong research in every field.` },
-    { title: t`Low or no tuition`, text: t`Public universities in many countries charge little or no tuition, even for international students.` },
-    { title: t`Programmes in English`, text: t`Thousands of bachelor's and master's programmes are taught fully in English.` },
-    { title: t`Work and stay after graduating`, text: t`Most countries let students work part-time and give graduates time to look for a job.` },
+    {
+      title: t`World-class education`,
+      text: t`Europe is home to many of the world's oldest and highest-ranked universities, with strong research in every field.`,
+    },
+    {
+      title: t`Low or no tuition`,
+      text: t`Public universities in many countries charge little or no tuition, even for international students.`,
+    },
+    {
+      title: t`Programmes in English`,
+      text: t`Thousands of bachelor's and master's programmes are taught fully in English.`,
+    },
+    {
+      title: t`Work and stay after graduating`,
+      text: t`Most countries let students work part-time and give graduates time to look for a job.`,
+    },
   ];
   return (
     <section className={shared.section} aria-labelledby="why-title">
@@ -141,7 +160,11 @@ function TopCountries() {
       </div>
       {countries.status === 'loading' && <Skeleton lines={3} height="3rem" />}
       {countries.status === 'failed' && (
-        <ErrorState title={<Trans>The countries could not be loaded</Trans>} message={<Trans>Please try again later.</Trans>} onRetry={countries.retry} />
+        <ErrorState
+          title={<Trans>The countries could not be loaded</Trans>}
+          message={<Trans>Please try again later.</Trans>}
+          onRetry={countries.retry}
+        />
       )}
       {countries.status === 'ready' && (
         <ul className={styles.countries}>

@@ -1,23 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { CONTACT } from '../../../lib/contact.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import { ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import * as pageStyles from '../public-page.css.ts';
-import * as shared from '../shared/public.css.ts';
-import { StudySteps } from '../shared/StudySteps.tsx';
+import { useContact } from '#portal/lib/contact.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { paths } from '#portal/paths.ts';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { StudySteps } from '#portal/features/public/shared/StudySteps.tsx';
 import * as styles from './ResourcesPage.css.ts';
 
 /** /resources (spec part 1, 2): four topic cards, the five-step guide and the way to an advisor. */
 export default function ResourcesPage() {
+  const contact = useContact();
   const { t } = useLingui();
   const format = useFormat();
   usePageTitle(t`Resources`);
-  const from = format.time(CONTACT.hours.from);
-  const to = format.time(CONTACT.hours.to);
+  const from = format.time(contact.hours.from);
+  const to = format.time(contact.hours.to);
   const topics = [
     {
       title: t`Choosing a university`,
@@ -50,7 +51,9 @@ export default function ResourcesPage() {
         <Trans>Resources</Trans>
       </h1>
       <p className={shared.lead}>
-        <Trans>Everything you need to plan your studies in Europe, from choosing a university to arriving on campus.</Trans>
+        <Trans>
+          Everything you need to plan your studies in Europe, from choosing a university to arriving on campus.
+        </Trans>
       </p>
       <section aria-labelledby="resources-topics">
         <h2 id="resources-topics" className={shared.subheading}>

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
-import type { CountryGuide } from '../../../content/countries/index.ts';
-import { EUROPE_WIDE_SCHOLARSHIPS } from '../../../content/countries/erasmus.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { CountryGuide } from '#portal/content/countries/index.ts';
+import { EUROPE_WIDE_SCHOLARSHIPS } from '#portal/content/countries/erasmus.ts';
+import { useFormat } from '#portal/lib/format.ts';
 import { ScholarshipList } from './ScholarshipList.tsx';
 import * as styles from './public.css.ts';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { CountryGuide } from '../../../content/countries/index.ts';
+import type { CountryGuide } from '#portal/content/countries/index.ts';
 import { useGuideText } from './country-guide.ts';
 import * as shared from './public.css.ts';
 

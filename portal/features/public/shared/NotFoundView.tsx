@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { paths } from '../../../paths.ts';
-import { ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import * as pageStyles from '../public-page.css.ts';
+import { paths } from '#portal/paths.ts';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import * as styles from './NotFoundView.css.ts';
 
 interface NotFoundViewProps {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useFormat } from '../../../lib/format.ts';
+import { useFormat } from '#portal/lib/format.ts';
 
 /** "Munich, Germany": the city as stored (isolated, so an English name keeps its shape in Arabic), the country in the reader's language. */
 export function PlaceName({ city, country: englishCountry }: { city: string; country: string }) {

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
-export const list = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(20rem, 100%), 1fr))', listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(20rem, 100%), 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const item = style({
   display: 'flex',

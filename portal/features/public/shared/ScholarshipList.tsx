@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Scholarship } from '../../../content/countries/types.ts';
+import type { Scholarship } from '#portal/content/countries/types.ts';
 import * as styles from './ScholarshipList.css.ts';
 
 /** Scholarships as cards: name, who gives it, what it covers, what it is, and its official page. */
-export function ScholarshipList({ scholarships, headingLevel = 3 }: { scholarships: readonly Scholarship[]; headingLevel?: 3 | 4 }) {
+export function ScholarshipList({
+  scholarships,
+  headingLevel = 3,
+}: {
+  scholarships: readonly Scholarship[];
+  headingLevel?: 3 | 4;
+}) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -20,7 +26,13 @@ export function ScholarshipList({ scholarships, headingLevel = 3 }: { scholarshi
             </p>
             <p className={styles.amount}>{s.amount}</p>
             <p className={styles.text}>{s.description}</p>
-            <a className={styles.link} href={s.url} target="_blank" rel="noreferrer" aria-label={t`Official page of ${s.name} (opens in a new tab)`}>
+            <a
+              className={styles.link}
+              href={s.url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t`Official page of ${s.name} (opens in a new tab)`}
+            >
               <Trans>Official page</Trans>
             </a>
           </article>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 export const card = style({
   display: 'flex',
@@ -16,21 +16,49 @@ export const card = style({
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
 });
 
-export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+export const top = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const name = style({ fontSize: vars.fontSize.lg, margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const nameLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } } });
+export const nameLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+});
 
 export const place = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const fact = style({ display: 'flex', gap: vars.space.xs, margin: 0 });
 
-export const factValue = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const factValue = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
 
 export const footer = style({ marginBlockStart: 'auto', paddingBlockStart: vars.space.sm });
 

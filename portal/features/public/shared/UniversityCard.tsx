@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { University } from '#sdk/schemas/university';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format.ts';
-import { paths } from '../../../paths.ts';
-import { Badge } from '../../../ui/Badge/Badge.tsx';
-import { ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import { paths } from '#portal/paths.ts';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { PlaceName } from './PlaceName.tsx';
 import { useTuitionText } from './tuition.ts';
-import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
+import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
 import * as styles from './UniversityCard.css.ts';
 
 /** A university in a list: name, place, at most 3 specialties plus "+N more" (spec part 1, 2 and 9), key figures. */
@@ -73,7 +73,12 @@ export function UniversityCard({ university }: { university: University }) {
         )}
       </dl>
       <div className={styles.footer}>
-        <ButtonLink to={paths.universityDetail(university.id)} variant="secondary" size="sm" aria-label={t`View details of ${university.name}`}>
+        <ButtonLink
+          to={paths.universityDetail(university.id)}
+          variant="secondary"
+          size="sm"
+          aria-label={t`View details of ${university.name}`}
+        >
           <Trans>View details</Trans>
           <Icon name="arrowEnd" size={16} />
         </ButtonLink>
@@ -88,6 +93,7 @@ export function UniversityCardSkeletons({ count }: { count: number }) {
   return (
     <ul className={styles.grid} aria-busy="true" aria-label={t`Loading universities…`}>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move
         <li key={i} className={styles.card} aria-hidden="true">
           <Skeleton lines={4} height="1.1rem" />
         </li>

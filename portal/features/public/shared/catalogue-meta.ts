@@ -1,6 +1,6 @@
 import * as universities from '#sdk/resources/universities';
 import type { CountryMeta } from '#sdk/schemas/university';
-import { api } from '../../../lib/api.ts';
+import { api } from '#portal/lib/api.ts';
 
 /** Asks once per visit and shares the answer; a failed answer is forgotten so the next visit retries. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,5 @@
 import type { CountryMeta } from '#sdk/schemas/university';
-import { COUNTRY_SUMMARIES, countrySlug } from '../../../content/countries/index.ts';
+import { COUNTRY_SUMMARIES, countrySlug } from '#portal/content/countries/index.ts';
 
 export interface Destination {
   slug: string;
@@ -19,8 +19,16 @@ export interface Destination {
  */
 export function destinations(catalogue: readonly CountryMeta[] | undefined): Destination[] {
   const counts = new Map(catalogue?.map((c) => [c.name, c.universityCount]));
-  const guided = COUNTRY_SUMMARIES.map((c) => ({ slug: c.slug, name: c.name, nameAr: c.nameAr, code: c.code, universityCount: catalogue ? (counts.get(c.name) ?? 0) : undefined }));
+  const guided = COUNTRY_SUMMARIES.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    nameAr: c.nameAr,
+    code: c.code,
+    universityCount: catalogue ? (counts.get(c.name) ?? 0) : undefined,
+  }));
   const known = new Set(guided.map((c) => c.name));
-  const others = (catalogue ?? []).filter((c) => !known.has(c.name)).map((c) => ({ slug: countrySlug(c.name), name: c.name, universityCount: c.universityCount }));
+  const others = (catalogue ?? [])
+    .filter((c) => !known.has(c.name))
+    .map((c) => ({ slug: countrySlug(c.name), name: c.name, universityCount: c.universityCount }));
   return [...guided, ...others];
 }

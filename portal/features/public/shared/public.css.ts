@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { vars } from '#portal/ui/theme.css.ts';
 
 /** Layout pieces the public pages share. */
 
@@ -20,7 +20,12 @@ export const heading = style({ fontSize: vars.fontSize.xxl, margin: 0 });
 
 export const subheading = style({ fontSize: vars.fontSize.xl, marginBlockEnd: vars.space.md });
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, marginBlock: `0 ${vars.space.lg}`, maxWidth: '46rem' });
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  marginBlock: `0 ${vars.space.lg}`,
+  maxWidth: '46rem',
+});
 
 export const muted = style({ color: vars.color.textMuted, marginBlock: `0 ${vars.space.md}` });
 
@@ -55,19 +60,8 @@ export const withAside = style({
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /** A term-and-value list in two columns. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ margin: 0, minWidth: 0 });
-
-export const factTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-/** Long e-mails and web addresses break anywhere rather than leave their cell. */
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+// The term-and-value grid of ui/Facts, for the pages that lay out their facts by hand.
+export { fact, factTerm, factValue, facts } from '#portal/ui/Facts/Facts.css.ts';
 
 export const backLink = style({
   display: 'inline-flex',
@@ -80,7 +74,15 @@ export const backLink = style({
 });
 
 /** Numbered steps, the number in a circle at the start of each. */
-export const steps = style({ counterReset: 'step', listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const steps = style({
+  counterReset: 'step',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const step = style({
   counterIncrement: 'step',

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { University } from '#sdk/schemas/university';
-import { useFormat } from '../../../lib/format.ts';
+import { useFormat } from '#portal/lib/format.ts';
 
 /** A university's yearly tuition range in the reader's words: "No tuition fees", "€1,500 a year" or "€900 – €3,900 a year". */
 export function useTuitionText() {
   const { t } = useLingui();
   const format = useFormat();
-  return ({ tuitionRangeMin: min, tuitionRangeMax: max }: Pick<University, 'tuitionRangeMin' | 'tuitionRangeMax'>): string | undefined => {
+  return ({
+    tuitionRangeMin: min,
+    tuitionRangeMax: max,
+  }: Pick<University, 'tuitionRangeMin' | 'tuitionRangeMax'>): string | undefined => {
     if (min === null && max === null) return undefined;
     const low = min ?? max!;
     const high = max ?? min!;

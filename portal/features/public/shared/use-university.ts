@@ -1,8 +1,8 @@
 import { ApiError } from '#sdk/errors';
 import * as universities from '#sdk/resources/universities';
 import type { UniversityDetail } from '#sdk/schemas/university';
-import { api } from '../../../lib/api.ts';
-import { useLoad } from '../../../lib/use-load.ts';
+import { api } from '#portal/lib/api.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
 
 /** Whether a path segment can be a university id at all (the server answers 400 for one too large). */
 const isId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) >= 1;

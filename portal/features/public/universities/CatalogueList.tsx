@@ -1,20 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
 import type { Pagination as PageInfo } from '#sdk/schemas/common';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Pagination } from '../../../ui/Pagination/Pagination.tsx';
-import { Select, type SelectOption } from '../../../ui/Select/Select.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
-import { catalogueCountries, catalogueSpecialties } from '../shared/catalogue-meta.ts';
-import { UniversityCardSkeletons, UniversityGrid } from '../shared/UniversityCard.tsx';
-import { useLoad } from '../../../lib/use-load.ts';
+import { api } from '#portal/lib/api.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
+import { Select, type SelectOption } from '#portal/ui/Select/Select.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
+import { catalogueCountries, catalogueSpecialties } from '#portal/features/public/shared/catalogue-meta.ts';
+import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
+import { useLoad } from '#portal/lib/use-load.ts';
 import type { CatalogueQuery } from './catalogue-query.ts';
 import * as styles from './UniversitiesPage.css.ts';
 
@@ -30,7 +30,14 @@ interface CatalogueListProps {
 export function CatalogueList({ query, onChange }: CatalogueListProps) {
   const results = useRef<HTMLDivElement>(null);
   const list = useLoad(
-    () => universities.list(api, { search: query.search, country: query.country, specialty: query.specialty, page: query.page, limit: PAGE_SIZES.universities }),
+    () =>
+      universities.list(api, {
+        search: query.search,
+        country: query.country,
+        specialty: query.specialty,
+        page: query.page,
+        limit: PAGE_SIZES.universities,
+      }),
     JSON.stringify(query),
   );
 
@@ -85,15 +92,17 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
 
 /** "Showing 13–24 of 164 universities", announced when a new page or filter result arrives. */
 function ResultSummary({ pagination, shown }: { pagination: PageInfo; shown: number }) {
-  const { t } = useLingui();
   const format = useFormat();
   const first = (pagination.page - 1) * pagination.limit;
   const from = format.number(first + 1);
   const to = format.number(first + shown);
-  const total = format.number(pagination.total);
   return (
     <p className={styles.summary} role="status">
-      {t`Showing ${from}–${to} of ${total} universities`}
+      <Plural
+        value={pagination.total}
+        one={`Showing ${from}–${to} of # university`}
+        other={`Showing ${from}–${to} of # universities`}
+      />
     </p>
   );
 }
@@ -117,6 +126,7 @@ function Filters({ query, onChange, onClear }: FiltersProps) {
   useEffect(() => setSearch((typed) => (typed.trim() === query.search ? typed : query.search)), [query.search]);
 
   // The list follows the box after a pause in typing; history keeps one entry per search, not per key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the pause; the query and onChange are read when it ends
   useEffect(() => {
     if (search.trim() === query.search) return;
     const timer = setTimeout(() => onChange({ search }, { replace: true }), SEARCH_PAUSE_MS);
@@ -135,10 +145,19 @@ function Filters({ query, onChange, onClear }: FiltersProps) {
     const all = current && !values.includes(current) ? [...values, current] : values;
     return all.map((value) => ({ value, label: label(value) })).sort((a, b) => collator.compare(a.label, b.label));
   };
-  const countryOptions = options(countries.status === 'ready' ? countries.data.map((c) => c.name) : [], format.country, query.country);
-  const specialtyOptions = options(specialties.status === 'ready' ? specialties.data : [], labels.field, query.specialty);
+  const countryOptions = options(
+    countries.status === 'ready' ? countries.data.map((c) => c.name) : [],
+    format.country,
+    query.country,
+  );
+  const specialtyOptions = options(
+    specialties.status === 'ready' ? specialties.data : [],
+    labels.field,
+    query.specialty,
+  );
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout
     <form role="search" className={styles.filters} onSubmit={submit} aria-label={t`Filter universities`}>
       <div className={styles.filterField}>
         <TextField

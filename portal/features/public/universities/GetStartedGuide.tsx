@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '../../../paths.ts';
-import { Card } from '../../../ui/Card/Card.tsx';
-import * as shared from '../shared/public.css.ts';
-import { StudySteps } from '../shared/StudySteps.tsx';
+import { paths } from '#portal/paths.ts';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { StudySteps } from '#portal/features/public/shared/StudySteps.tsx';
 import * as styles from './UniversitiesPage.css.ts';
 
 /** The Get Started Guide tab: the five steps, when to start, and the documents to gather. */
@@ -27,7 +27,10 @@ export function GetStartedGuide() {
           <Trans>Your path to a European university in five steps</Trans>
         </h2>
         <p className={shared.muted}>
-          <Trans>Start 12 to 18 months before the intake you aim for: autumn intakes open their applications from October of the year before.</Trans>
+          <Trans>
+            Start 12 to 18 months before the intake you aim for: autumn intakes open their applications from October of
+            the year before.
+          </Trans>
         </p>
         <StudySteps />
       </section>

@@ -1,10 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { Tabs } from '../../../ui/Tabs/Tabs.tsx';
-import * as pageStyles from '../public-page.css.ts';
-import * as shared from '../shared/public.css.ts';
-import { type CatalogueQuery, type CatalogueTab, changeCatalogueQuery, readCatalogueQuery, readCatalogueTab } from './catalogue-query.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import {
+  type CatalogueQuery,
+  type CatalogueTab,
+  changeCatalogueQuery,
+  readCatalogueQuery,
+  readCatalogueTab,
+} from './catalogue-query.ts';
 import { CatalogueList } from './CatalogueList.tsx';
 import { GetStartedGuide } from './GetStartedGuide.tsx';
 import { ScholarshipsByCountry } from './ScholarshipsByCountry.tsx';
@@ -25,7 +31,9 @@ export default function UniversitiesPage() {
         <Trans>Universities</Trans>
       </h1>
       <p className={shared.lead}>
-        <Trans>Explore universities across Europe, learn how to apply step by step, and find scholarships in each country.</Trans>
+        <Trans>
+          Explore universities across Europe, learn how to apply step by step, and find scholarships in each country.
+        </Trans>
       </p>
       <Tabs<CatalogueTab>
         label={t`Universities`}
@@ -34,7 +42,11 @@ export default function UniversitiesPage() {
         tabs={[
           { value: 'universities', label: t`Universities`, content: <CatalogueList query={query} onChange={change} /> },
           { value: 'guide', label: t`Get Started Guide`, content: <GetStartedGuide /> },
-          { value: 'scholarships', label: t`Scholarships`, content: <ScholarshipsByCountry initialCountry={query.country} /> },
+          {
+            value: 'scholarships',
+            label: t`Scholarships`,
+            content: <ScholarshipsByCountry initialCountry={query.country} />,
+          },
         ]}
       />
     </div>

@@ -29,9 +29,14 @@ export function readCatalogueTab(params: URLSearchParams): CatalogueTab {
  * The query after a change. A change of search, country or specialty starts again at page 1
  * (spec part 1, 2); empty values and page 1 are left out so the URL stays short.
  */
-export function changeCatalogueQuery(params: URLSearchParams, change: Partial<CatalogueQuery> & { tab?: CatalogueTab }): URLSearchParams {
+export function changeCatalogueQuery(
+  params: URLSearchParams,
+  change: Partial<CatalogueQuery> & { tab?: CatalogueTab },
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  const filterChanged = (['search', 'country', 'specialty'] as const).some((key) => key in change && change[key] !== (next.get(key) ?? ''));
+  const filterChanged = (['search', 'country', 'specialty'] as const).some(
+    (key) => key in change && change[key] !== (next.get(key) ?? ''),
+  );
   for (const key of ['search', 'country', 'specialty'] as const) {
     if (!(key in change)) continue;
     const value = change[key]?.trim();

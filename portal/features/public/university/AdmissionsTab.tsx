@@ -1,28 +1,42 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UniversityDetail } from '#sdk/schemas/university';
-import { useFormat } from '../../../lib/format.ts';
-import * as shared from '../shared/public.css.ts';
-import { Facts } from './Facts.tsx';
+import { useFormat } from '#portal/lib/format.ts';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { nextDeadline, today } from './deadlines.ts';
+import { Facts } from '#portal/ui/Facts/Facts.tsx';
 import * as styles from './UniversityPage.css.ts';
 
-/** Spec part 1, 9: the next deadline is a static display value. */
-const NEXT_DEADLINE = '2026-02-15T12:00:00Z';
-
-/** How to get in: requirements, language, fee in euros, response time in days, the next deadline. */
+/**
+ * How to get in: requirements, language, fee in euros, response time in days, and the next
+ * deadline of its programmes (spec part 1, 9 shows a static date; issue 12: the real one, or none).
+ */
 export function AdmissionsTab({ university: u }: { university: UniversityDetail }) {
   const { t } = useLingui();
   const format = useFormat();
-  const fee = u.applicationFee === null ? undefined : u.applicationFee === 0 ? t`No application fee` : format.euros(u.applicationFee);
+  const deadline = nextDeadline(u.academicPrograms, today());
+  const fee =
+    u.applicationFee === null
+      ? undefined
+      : u.applicationFee === 0
+        ? t`No application fee`
+        : format.euros(u.applicationFee);
   return (
     <div className={shared.stack}>
       <Facts
         items={[
-          { key: 'deadline', term: t`Next application deadline`, value: format.date(NEXT_DEADLINE, { dateStyle: 'long', timeZone: 'UTC' }) },
+          {
+            key: 'deadline',
+            term: t`Next application deadline`,
+            value: deadline && format.date(deadline, { dateStyle: 'long', timeZone: 'UTC' }),
+          },
           { key: 'fee', term: t`Application fee`, value: fee },
           {
             key: 'response',
             term: t`Typical response time`,
-            value: u.responseTimeDays === null ? undefined : <Plural value={u.responseTimeDays} one="# day" other="# days" />,
+            value:
+              u.responseTimeDays === null ? undefined : (
+                <Plural value={u.responseTimeDays} one="# day" other="# days" />
+              ),
           },
         ]}
       />
@@ -31,7 +45,11 @@ export function AdmissionsTab({ university: u }: { university: UniversityDetail 
           <Trans>Admission requirements</Trans>
         </h2>
         <p className={styles.prose} dir="auto">
-          {u.admissionRequirements ?? <Trans>The university has not published its admission requirements here yet. Ask us and we will find out for you.</Trans>}
+          {u.admissionRequirements ?? (
+            <Trans>
+              The university has not published its admission requirements here yet. Ask us and we will find out for you.
+            </Trans>
+          )}
         </p>
       </section>
       <section className={styles.infoBlock} aria-labelledby="language-requirements">
@@ -39,7 +57,11 @@ export function AdmissionsTab({ university: u }: { university: UniversityDetail 
           <Trans>Language requirements</Trans>
         </h2>
         <p className={styles.prose} dir="auto">
-          {u.languageRequirements ?? <Trans>The university has not published its language requirements here yet. Ask us and we will find out for you.</Trans>}
+          {u.languageRequirements ?? (
+            <Trans>
+              The university has not published its language requirements here yet. Ask us and we will find out for you.
+            </Trans>
+          )}
         </p>
       </section>
     </div>

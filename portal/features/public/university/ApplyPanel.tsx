@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { UniversityDetail } from '#sdk/schemas/university';
-import { CONTACT } from '../../../lib/contact.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
-import { paths } from '../../../paths.ts';
-import { ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
+import { useContact } from '#portal/lib/contact.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { paths } from '#portal/paths.ts';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
 import * as styles from './UniversityPage.css.ts';
 
 /**
@@ -13,13 +13,14 @@ import * as styles from './UniversityPage.css.ts';
  * student goes on to the apply screen; anyone else signs in first and comes back to it (part 1, 6).
  */
 export function ApplyPanel({ university }: { university: UniversityDetail }) {
+  const contact = useContact();
   const format = useFormat();
   const session = useSession();
   const apply = paths.student.apply(university.id);
   const isStudent = session.status === 'signedIn' && session.user.userType === 'STUDENT';
-  const from = format.time(CONTACT.hours.from);
-  const to = format.time(CONTACT.hours.to);
-  const minutes = format.number(CONTACT.hours.consultationMinutes);
+  const from = format.time(contact.hours.from);
+  const to = format.time(contact.hours.to);
+  const minutes = format.number(contact.hours.consultationMinutes);
   const name = university.name;
   return (
     <Card

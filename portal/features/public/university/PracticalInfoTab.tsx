@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { countrySlug } from '../../../content/countries/index.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { paths } from '../../../paths.ts';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import { useCountryGuide, useGuideText } from '../shared/country-guide.ts';
-import type { CountryGuide } from '../../../content/countries/index.ts';
-import { LivingCosts } from '../shared/LivingCosts.tsx';
+import { countrySlug } from '#portal/content/countries/index.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { paths } from '#portal/paths.ts';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { useCountryGuide, useGuideText } from '#portal/features/public/shared/country-guide.ts';
+import type { CountryGuide } from '#portal/content/countries/index.ts';
+import { LivingCosts } from '#portal/features/public/shared/LivingCosts.tsx';
 import * as styles from './UniversityPage.css.ts';
 
 /** Static display values of spec part 1, 9. */
@@ -58,7 +58,8 @@ function PracticalInfo({ country, guide }: { country: string; guide: CountryGuid
           </h2>
           <p className={styles.infoText}>
             <Trans>
-              For the student visa you prove your funds with a blocked account of about {total} for the first year, from which about {monthly} per month is paid out.
+              For the student visa you prove your funds with a blocked account of about {total} for the first year, from
+              which about {monthly} per month is paid out.
             </Trans>
           </p>
         </section>
@@ -71,7 +72,8 @@ function PracticalInfo({ country, guide }: { country: string; guide: CountryGuid
         </h2>
         <p className={styles.infoText}>
           <Trans>
-            Health insurance is required for enrolment and the visa. Student health insurance costs about {insuranceMin}–{insuranceMax} per month.
+            Health insurance is required for enrolment and the visa. Student health insurance costs about {insuranceMin}
+            –{insuranceMax} per month.
           </Trans>
         </p>
       </section>

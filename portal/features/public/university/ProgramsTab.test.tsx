@@ -3,7 +3,7 @@ import type { Program } from '#sdk/schemas/university';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '../../../lib/i18n.ts';
+import { activateLocale, i18n } from '#portal/lib/i18n.ts';
 import { ProgramsTab } from './ProgramsTab.tsx';
 
 // React's act() needs to know it runs in a test.
@@ -19,6 +19,8 @@ const program = (n: number): Program => ({
   tuitionFee: 1500,
   intake: 'September',
   source: null,
+  applicationDeadline: null,
+  requiredDocuments: ['PASSPORT', 'TRANSCRIPT'],
 });
 
 async function render(programs: Program[]) {
@@ -69,12 +71,22 @@ describe('Programs tab', () => {
     expect(rows[1]).toContain('Free');
     expect(rows[1]).toContain('Spanish and Catalan');
     expect(rows[0]).toContain('Engineering');
-    expect([...host.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Program', 'Field', 'Level', 'Language', 'Duration', 'Tuition per year', 'Intake']);
+    expect([...host.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'Program',
+      'Field',
+      'Level',
+      'Language',
+      'Duration',
+      'Tuition per year',
+      'Intake',
+      'Application deadline',
+    ]);
   });
 
   it('lets keyboard users scroll a table wider than its column: a focusable region named by the caption', async () => {
     const host = await render([program(1), program(2)]);
-    const region = host.querySelector<HTMLElement>('[role="region"]')!;
+    // A <section> named by its caption is a region landmark.
+    const region = host.querySelector<HTMLElement>('section[aria-labelledby]')!;
     expect(region.tabIndex).toBe(0);
     expect(region.contains(host.querySelector('table'))).toBe(true);
     const caption = document.getElementById(region.getAttribute('aria-labelledby')!);

@@ -2,11 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { Program } from '#sdk/schemas/university';
 import { useState } from 'react';
-import { useFormat } from '../../../lib/format.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
-import { Table } from '../../../ui/Table/Table.tsx';
-import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { Table } from '#portal/ui/Table/Table.tsx';
+import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
+import { isOpen, today } from './deadlines.ts';
 import * as styles from './UniversityPage.css.ts';
 
 /** The first 10 programmes (spec part 1, 9), and all of them on request. */
@@ -16,12 +17,18 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
   const labels = useCatalogueLabels();
   const [showAll, setShowAll] = useState(false);
   if (programs.length === 0) {
-    return <EmptyState title={<Trans>No programs listed yet</Trans>} description={<Trans>Ask us about this university's programmes: we will find out for you.</Trans>} />;
+    return (
+      <EmptyState
+        title={<Trans>No programs listed yet</Trans>}
+        description={<Trans>Ask us about this university's programmes: we will find out for you.</Trans>}
+      />
+    );
   }
   const shown = showAll ? programs : programs.slice(0, PAGE_SIZES.detailPrograms);
   const total = programs.length;
   const totalText = format.number(total);
   const dash = '—';
+  const on = today();
   return (
     <>
       <Table
@@ -38,7 +45,8 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
             key: 'duration',
             header: t`Duration`,
             nowrap: true,
-            cell: (p) => (p.durationMonths === null ? dash : <Plural value={p.durationMonths} one="# month" other="# months" />),
+            cell: (p) =>
+              p.durationMonths === null ? dash : <Plural value={p.durationMonths} one="# month" other="# months" />,
           },
           {
             key: 'tuition',
@@ -47,6 +55,17 @@ export function ProgramsTab({ programs }: { programs: readonly Program[] }) {
             cell: (p) => (p.tuitionFee === null ? dash : p.tuitionFee === 0 ? t`Free` : format.euros(p.tuitionFee)),
           },
           { key: 'intake', header: t`Intake`, nowrap: true, cell: (p) => (p.intake ? labels.month(p.intake) : dash) },
+          {
+            key: 'deadline',
+            header: t`Application deadline`,
+            nowrap: true,
+            cell: (p) =>
+              p.applicationDeadline === null
+                ? dash
+                : isOpen(p.applicationDeadline, on)
+                  ? format.date(p.applicationDeadline, { dateStyle: 'medium', timeZone: 'UTC' })
+                  : t`Closed`,
+          },
         ]}
       />
       {total > PAGE_SIZES.detailPrograms && (

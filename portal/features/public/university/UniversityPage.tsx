@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import { Link, useParams } from 'react-router';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import { Badge } from '../../../ui/Badge/Badge.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Icon } from '../../../ui/Icon/Icon.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import { Tabs } from '../../../ui/Tabs/Tabs.tsx';
-import * as pageStyles from '../public-page.css.ts';
-import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts';
-import { UniversityNotFound } from '../shared/NotFoundView.tsx';
-import * as shared from '../shared/public.css.ts';
-import { useUniversity } from '../shared/use-university.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useVisitAgency } from '#portal/lib/visit-agency.ts';
+import { paths } from '#portal/paths.ts';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
+import { Icon } from '#portal/ui/Icon/Icon.tsx';
+import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
+import * as pageStyles from '#portal/features/public/public-page.css.ts';
+import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
+import { LoadedUniversity } from '#portal/features/public/shared/LoadedUniversity.tsx';
+import * as shared from '#portal/features/public/shared/public.css.ts';
+import { useUniversity } from '#portal/features/public/shared/use-university.ts';
 import { AdmissionsTab } from './AdmissionsTab.tsx';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -28,32 +27,17 @@ export default function UniversityPage() {
   const university = useUniversity(id);
   usePageTitle(university.status === 'ready' && university.data ? university.data.name : t`University`);
 
-  if (university.status === 'loading') {
-    return (
-      <div className={pageStyles.page}>
-        <Skeleton lines={6} height="1.5rem" label={t`Loading the university…`} />
-      </div>
-    );
-  }
-  if (university.status === 'failed') {
-    return (
-      <div className={pageStyles.page}>
-        <ErrorState
-          title={<Trans>The university could not be loaded</Trans>}
-          message={<Trans>Please try again later.</Trans>}
-          onRetry={university.retry}
-        />
-      </div>
-    );
-  }
-  if (!university.data) return <UniversityNotFound />;
-  return <UniversityDetailView university={university.data} />;
+  return (
+    <LoadedUniversity university={university}>{(data) => <UniversityDetailView university={data} />}</LoadedUniversity>
+  );
 }
 
 function UniversityDetailView({ university }: { university: UniversityDetail }) {
   const { t } = useLingui();
   const format = useFormat();
   const labels = useCatalogueLabels();
+  const agency = useVisitAgency();
+  const agencyName = agency?.name;
   const city = university.city;
   const country = format.country(university.country);
   return (
@@ -84,6 +68,13 @@ function UniversityDetailView({ university }: { university: UniversityDetail }) 
             </a>
           )}
         </div>
+        {agencyName && (
+          <p className={styles.attribution}>
+            <Trans>
+              with <bdi>{agencyName}</bdi>
+            </Trans>
+          </p>
+        )}
       </header>
       <div className={shared.withAside}>
         <Tabs
@@ -92,7 +83,11 @@ function UniversityDetailView({ university }: { university: UniversityDetail }) 
             { value: 'overview', label: t`Overview`, content: <OverviewTab university={university} /> },
             { value: 'programs', label: t`Programs`, content: <ProgramsTab programs={university.academicPrograms} /> },
             { value: 'admissions', label: t`Admissions`, content: <AdmissionsTab university={university} /> },
-            { value: 'practical', label: t`Practical Info`, content: <PracticalInfoTab country={university.country} /> },
+            {
+              value: 'practical',
+              label: t`Practical Info`,
+              content: <PracticalInfoTab country={university.country} />,
+            },
           ]}
         />
         <aside className={shared.aside} aria-label={t`Apply and ask`}>

@@ -1,27 +1,37 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as applications from '#sdk/resources/student-applications';
-import type { ApplicationDetail, ApplicationEvent } from '#sdk/schemas/application';
+import type { ApplicationDetail } from '#sdk/schemas/application';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { APPLICATION_STATUS_LABELS, USER_TYPE_LABELS } from '../../../lib/labels.ts';
-import { useUser } from '../../../lib/session.ts';
-import { paths } from '../../../paths.ts';
-import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import { useDegreeLabel } from '../ApplicationList.tsx';
-import { StatusBadge } from '../StatusBadge.tsx';
-import * as styles from '../student.css.ts';
-import { usePolled } from '../use-polled.ts';
+import { api } from '#portal/lib/api.ts';
+import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { saveBlob } from '#portal/lib/save-blob.ts';
+import { useUser } from '#portal/lib/session.ts';
+import { paths } from '#portal/paths.ts';
+import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import { useDegreeLabel } from '#portal/features/student/ApplicationList.tsx';
+import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
+import * as styles from '#portal/features/student/student.css.ts';
+import { usePolled } from '#portal/lib/use-polled.ts';
 import * as dialogStyles from './ApplicationDetailDialog.css.ts';
-import { usePlace } from '../use-place.ts';
+import { ApplicationDocuments } from './ApplicationDocuments.tsx';
+import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
+import { usePlace } from '#portal/features/student/use-place.ts';
 
-/** One application with its timeline: every status step, when and by whom (DESIGN.md). */
-export function ApplicationDetailDialog({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
+/** One application with its timeline (every status step, when and by whom) and its conversation. */
+export function ApplicationDetailDialog({
+  id,
+  onClose,
+  onChanged,
+}: {
+  id: number;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useLingui();
   const detail = usePolled(() => applications.retrieve(api, id), `application-${id}`, 0);
   return (
@@ -43,16 +53,24 @@ export function ApplicationDetailDialog({ id, onClose, onChanged }: { id: number
 
 function Details({ application, onChanged }: { application: ApplicationDetail; onChanged: () => void }) {
   const { t } = useLingui();
-  const format = useFormat();
   const degree = useDegreeLabel();
   const place = usePlace();
   const toast = useToast();
   const { error: errorMessage } = useErrorText();
   const [busy, setBusy] = useState<'submit' | 'withdraw' | null>(null);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const user = useUser();
   const draft = application.status === 'DRAFT';
   const withdrawable = draft || application.status === 'SUBMITTED';
-  const responseDays = application.university.responseTimeDays === null ? null : format.number(application.university.responseTimeDays);
+  const responseDays = application.university.responseTimeDays;
+
+  const downloadLetter = async () => {
+    try {
+      saveBlob(await applications.decisionLetter(api, application.id), `decision-letter-${application.id}.pdf`);
+    } catch (error) {
+      toast.error(t`Download failed`, errorMessage(error));
+    }
+  };
 
   const act = async (action: 'submit' | 'withdraw') => {
     setBusy(action);
@@ -66,7 +84,10 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
       }
       onChanged();
     } catch (error) {
-      toast.error(action === 'submit' ? t`Failed to submit application` : t`Failed to withdraw application`, errorMessage(error));
+      toast.error(
+        action === 'submit' ? t`Failed to submit application` : t`Failed to withdraw application`,
+        errorMessage(error),
+      );
     } finally {
       setBusy(null);
       setConfirmWithdraw(false);
@@ -86,23 +107,31 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
         <StatusBadge status={application.status} />
         {responseDays !== null && (
           <span className={styles.muted}>
-            <Trans>Usual response time: {responseDays} days</Trans>
+            <Plural value={responseDays} one="Usual response time: # day" other="Usual response time: # days" />
           </span>
         )}
       </div>
       {application.personalStatement && <Text title={t`Personal statement`} text={application.personalStatement} />}
       {application.motivationLetter && <Text title={t`Motivation letter`} text={application.motivationLetter} />}
       {application.universityNotes && <Text title={t`Notes from the university`} text={application.universityNotes} />}
+      {application.decisionConditions && (
+        <Text title={t`Conditions of the offer`} text={application.decisionConditions} />
+      )}
+      {(application.status === 'ACCEPTED' || application.status === 'REJECTED') && (
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onClick={downloadLetter}>
+            <Trans>Download decision letter</Trans>
+          </Button>
+        </div>
+      )}
+      <ApplicationDocuments application={application} onChanged={onChanged} />
       <section>
         <h3 className={dialogStyles.heading}>
           <Trans>Timeline</Trans>
         </h3>
-        <ol className={dialogStyles.timeline} data-testid="timeline">
-          {application.events.map((event) => (
-            <TimelineStep key={event.id} event={event} />
-          ))}
-        </ol>
+        <Timeline events={application.events} viewerId={user?.id} />
       </section>
+      <Conversation applicationId={application.id} />
       {confirmWithdraw ? (
         <div className={styles.banner.info} role="alert">
           <p className={styles.bannerText}>
@@ -150,28 +179,5 @@ function Text({ title, text }: { title: string; text: string }) {
         {text}
       </p>
     </section>
-  );
-}
-
-function TimelineStep({ event }: { event: ApplicationEvent }) {
-  const { t, i18n } = useLingui();
-  const format = useFormat();
-  const user = useUser();
-  const when = format.date(event.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
-  const status = i18n._(APPLICATION_STATUS_LABELS[event.toStatus]);
-  const who = !event.actor ? null : event.actor.id === user?.id ? t`you` : i18n._(USER_TYPE_LABELS[event.actor.userType]);
-  return (
-    <li className={dialogStyles.step}>
-      <span className={dialogStyles.dot} aria-hidden="true" />
-      <div>
-        <p className={dialogStyles.stepTitle}>{event.fromStatus === null ? <Trans>Created as {status}</Trans> : <Trans>Moved to {status}</Trans>}</p>
-        <p className={styles.muted}>{who ? <Trans>{when} by {who}</Trans> : when}</p>
-        {event.note && (
-          <p className={dialogStyles.text} dir="auto">
-            {event.note}
-          </p>
-        )}
-      </div>
-    </li>
   );
 }

@@ -3,50 +3,47 @@ import { ApiError } from '#sdk/errors';
 import * as applications from '#sdk/resources/student-applications';
 import * as universities from '#sdk/resources/universities';
 import { type Application, StudentApplicationCreate } from '#sdk/schemas/application';
-import { PAGE_SIZES, STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
-import type { University } from '#sdk/schemas/university';
+import { STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { STUDENT_DEGREE_LEVEL_LABELS } from '../../../lib/labels.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { reloadUserAtom, useUser } from '../../../lib/session.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { paths } from '../../../paths.ts';
-import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState.tsx';
-import { Select } from '../../../ui/Select/Select.tsx';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
-import { TextArea } from '../../../ui/TextArea/TextArea.tsx';
-import { TextField } from '../../../ui/TextField/TextField.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import * as styles from '../student.css.ts';
-import { usePolled } from '../use-polled.ts';
-import { usePlace } from '../use-place.ts';
-
-const PROFILE_INCOMPLETE = 'Please complete your profile before applying';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { STUDENT_DEGREE_LEVEL_LABELS } from '#portal/lib/labels.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { reloadUserAtom, useUser } from '#portal/lib/session.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { paths } from '#portal/paths.ts';
+import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import * as styles from '#portal/features/student/student.css.ts';
+import { usePolled } from '#portal/lib/use-polled.ts';
+import { useSending } from '#portal/lib/use-sending.ts';
+import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
+import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
 
 interface Loaded {
-  universities: University[];
+  /** The university chosen already: the draft's, or the one the address names. */
+  university?: Choice;
   application?: Application;
 }
 
-/** The universities of the picker (up to 100, spec part 1, 7), with the chosen one even when it is further down the catalogue. */
+/** The draft being edited and the university already chosen; other universities are found by typing. */
 async function loadForm(universityId: number | undefined, applicationId: number | undefined): Promise<Loaded> {
-  const [list, application] = await Promise.all([
-    universities.list(api, { limit: PAGE_SIZES.applyUniversityPicker }),
-    applicationId ? applications.retrieve(api, applicationId).then((a) => a.application) : undefined,
-  ]);
-  const wanted = application?.university.id ?? universityId;
-  const options = [...list.universities];
-  if (wanted && !options.some((u) => u.id === wanted)) options.push((await universities.retrieve(api, wanted)).university);
-  options.sort((a, b) => a.name.localeCompare(b.name));
-  return { universities: options, application };
+  const application = applicationId ? (await applications.retrieve(api, applicationId)).application : undefined;
+  if (application)
+    return { application, university: { id: application.university.id, label: application.university.name } };
+  if (!universityId) return {};
+  const { university } = await universities.retrieve(api, universityId);
+  return { university: { id: university.id, label: university.name } };
 }
 
 /** /student/apply, /student/apply/{universityId} and /student/applications/{id}/edit (spec part 1, 2 and 5). */
@@ -58,15 +55,27 @@ export default function StudentApplyPage() {
   usePageTitle(applicationId ? t`Edit Application` : t`Apply to a University`);
   const data = usePolled(() => loadForm(universityId, applicationId), `${applicationId}-${universityId}`, 0);
 
-  if (data.status === 'loading') return <div className={styles.page}><Skeleton lines={6} height="2.5rem" label={t`Loading the application form…`} /></div>;
+  if (data.status === 'loading')
+    return (
+      <div className={styles.page}>
+        <Skeleton lines={6} height="2.5rem" label={t`Loading the application form…`} />
+      </div>
+    );
   if (data.status === 'failed') {
     const missing = data.error instanceof ApiError && data.error.status === 404;
     return (
       <div className={styles.page}>
         {missing ? (
-          <EmptyState title={t`Application not found`} action={<ButtonLink to={paths.student.applications}>{t`My Applications`}</ButtonLink>} />
+          <EmptyState
+            title={t`Application not found`}
+            action={<ButtonLink to={paths.student.applications}>{t`My Applications`}</ButtonLink>}
+          />
         ) : (
-          <ErrorState title={t`Error Loading the Form`} message={t`Unable to load the application form. Please try again.`} onRetry={data.retry} />
+          <ErrorState
+            title={t`Error Loading the Form`}
+            message={t`Unable to load the application form. Please try again.`}
+            onRetry={data.retry}
+          />
         )}
       </div>
     );
@@ -84,31 +93,35 @@ export default function StudentApplyPage() {
       </div>
     );
   }
-  return <ApplyForm universities={data.data.universities} application={application} universityId={universityId} />;
+  return <ApplyForm university={data.data.university} application={application} />;
 }
 
-function ApplyForm({ universities: options, application, universityId }: Loaded & { universityId?: number }) {
+function ApplyForm({ university: preset, application }: Loaded) {
   const { t, i18n } = useLingui();
-  const place = usePlace();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useUser();
   const reloadUser = useSetAtom(reloadUserAtom);
   const { error: errorMessage } = useErrorText();
   const [initial] = useState(() => ({
-    universityId: String(application?.university.id ?? universityId ?? ''),
+    universityId: String(preset?.id ?? ''),
     programName: application?.programName ?? '',
     degreeLevel: application?.degreeLevel ?? '',
     personalStatement: application?.personalStatement ?? '',
     motivationLetter: application?.motivationLetter ?? '',
   }));
   const form = useForm(initial);
-  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const { sending: busy, start, done } = useSending<'draft' | 'submit'>();
   const [confirming, setConfirming] = useState(false);
+  const [chosen, setChosen] = useState(preset);
   const changed = JSON.stringify(form.values) !== JSON.stringify(initial);
   const profileComplete = user?.profileComplete ?? false;
 
-  const payload = (status: 'DRAFT' | 'SUBMITTED') => ({ ...form.values, universityId: Number(form.values.universityId) || 0, status });
+  const payload = (status: 'DRAFT' | 'SUBMITTED') => ({
+    ...form.values,
+    universityId: Number(form.values.universityId) || 0,
+    status,
+  });
 
   /** Spec part 1, 5: an incomplete profile blocks submission and leads to the profile. */
   const toProfile = () => {
@@ -118,26 +131,37 @@ function ApplyForm({ universities: options, application, universityId }: Loaded 
 
   const send = async (status: 'DRAFT' | 'SUBMITTED') => {
     const parsed = form.check(StudentApplicationCreate, payload(status));
-    if (!parsed) return;
-    setBusy(status === 'DRAFT' ? 'draft' : 'submit');
+    if (!parsed || !start(status === 'DRAFT' ? 'draft' : 'submit')) return;
     try {
       if (application) {
-        await applications.update(api, application.id, { ...parsed, status: status === 'SUBMITTED' ? 'SUBMITTED' : undefined });
+        await applications.update(api, application.id, {
+          ...parsed,
+          status: status === 'SUBMITTED' ? 'SUBMITTED' : undefined,
+        });
       } else {
         await applications.create(api, parsed);
       }
       toast.success(
-        status === 'DRAFT' ? t`Application saved as draft` : application ? t`Application submitted successfully` : t`Application created successfully!`,
+        status === 'DRAFT'
+          ? t`Application saved as draft`
+          : application
+            ? t`Application submitted successfully`
+            : t`Application created successfully!`,
       );
       navigate(paths.student.applications);
     } catch (error) {
-      setBusy(null);
-      if (error instanceof ApiError && error.serverMessage === PROFILE_INCOMPLETE) {
+      done();
+      if (error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE') {
         void reloadUser();
         return toProfile();
       }
       form.showServerErrors(error);
-      const failed = status === 'DRAFT' ? t`Failed to save draft` : application ? t`Failed to submit application` : t`Failed to create application`;
+      const failed =
+        status === 'DRAFT'
+          ? t`Failed to save draft`
+          : application
+            ? t`Failed to submit application`
+            : t`Failed to create application`;
       toast.error(failed, errorMessage(error));
     }
   };
@@ -151,20 +175,21 @@ function ApplyForm({ universities: options, application, universityId }: Loaded 
   };
 
   const saveDraft = () => {
-    const { universityId: chosen, programName, degreeLevel } = form.values;
-    if (!chosen || !programName.trim() || !degreeLevel) {
+    const { universityId, programName, degreeLevel } = form.values;
+    if (!universityId || !programName.trim() || !degreeLevel) {
       toast.error(t`Please fill in the basic application details to save as draft`);
       return;
     }
     void send('DRAFT');
   };
 
-  const chosen = options.find((u) => String(u.id) === form.values.universityId);
-  const chosenName = chosen?.name;
+  const chosenName = chosen?.label;
   return (
     <form className={styles.page} onSubmit={submit} noValidate>
       <div>
-        <h1 className={styles.title}>{application ? <Trans>Edit Application</Trans> : <Trans>Apply to a University</Trans>}</h1>
+        <h1 className={styles.title}>
+          {application ? <Trans>Edit Application</Trans> : <Trans>Apply to a University</Trans>}
+        </h1>
         <p className={styles.lead}>
           {chosen ? (
             <Trans>
@@ -190,25 +215,39 @@ function ApplyForm({ universities: options, application, universityId }: Loaded 
           </ButtonLink>
         </div>
       )}
+      <UniversityPicker
+        chosen={chosen}
+        onChoose={(choice) => {
+          setChosen(choice);
+          form.set('universityId', String(choice.id));
+        }}
+        error={form.field('universityId').error}
+      />
       <Card title={t`Program`}>
-        <Select
-          label={t`University`}
+        <TextField
+          label={t`Program name`}
           required
-          placeholder={t`Select a university`}
-          options={options.map((u) => ({ value: String(u.id), label: `${u.name} (${place(u)})` }))}
-          {...form.field('universityId')}
+          placeholder={t`e.g. MSc Computer Science`}
+          {...form.field('programName')}
         />
-        <TextField label={t`Program name`} required placeholder={t`e.g. MSc Computer Science`} {...form.field('programName')} />
         <Select
           label={t`Degree level`}
           required
           placeholder={t`Select a degree level`}
-          options={STUDENT_DEGREE_LEVELS.map((level) => ({ value: level, label: i18n._(STUDENT_DEGREE_LEVEL_LABELS[level]) }))}
+          options={STUDENT_DEGREE_LEVELS.map((level) => ({
+            value: level,
+            label: i18n._(STUDENT_DEGREE_LEVEL_LABELS[level]),
+          }))}
           {...form.field('degreeLevel')}
         />
       </Card>
       <Card title={t`Statements`}>
-        <TextArea label={t`Personal statement`} rows={6} hint={t`Optional. Who you are and why this program.`} {...form.field('personalStatement')} />
+        <TextArea
+          label={t`Personal statement`}
+          rows={6}
+          hint={t`Optional. Who you are and why this program.`}
+          {...form.field('personalStatement')}
+        />
         <TextArea label={t`Motivation letter`} rows={6} hint={t`Optional.`} {...form.field('motivationLetter')} />
       </Card>
       <div className={styles.actions}>

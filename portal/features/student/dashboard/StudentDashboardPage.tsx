@@ -2,24 +2,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as studentProfile from '#sdk/resources/student-profile';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { StudentDashboard } from '#sdk/schemas/student';
-import { api } from '../../../lib/api.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { paths } from '../../../paths.ts';
-import { Avatar } from '../../../ui/Avatar/Avatar.tsx';
-import { ButtonLink } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState.tsx';
-import { StatCard } from '../../../ui/StatCard/StatCard.tsx';
-import { Tabs } from '../../../ui/Tabs/Tabs.tsx';
-import { ApplicationList } from '../ApplicationList.tsx';
-import { DocumentList } from '../DocumentList.tsx';
-import { ProfileBanner } from '../ProfileBanner.tsx';
-import { ProfileGate } from '../ProfileGate.tsx';
-import { RecommendedUniversities } from '../RecommendedUniversities.tsx';
-import * as styles from '../student.css.ts';
-import { StudentPageHeader } from '../StudentPageHeader.tsx';
-import { usePolled } from '../use-polled.ts';
+import { api } from '#portal/lib/api.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { paths } from '#portal/paths.ts';
+import { Avatar } from '#portal/ui/Avatar/Avatar.tsx';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
+import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
+import { ApplicationList } from '#portal/features/student/ApplicationList.tsx';
+import { DocumentList } from '#portal/lib/documents/DocumentList.tsx';
+import { ProfileBanner } from '#portal/features/student/ProfileBanner.tsx';
+import { ProfileGate } from '#portal/features/student/ProfileGate.tsx';
+import { RecommendedUniversities } from '#portal/features/student/RecommendedUniversities.tsx';
+import * as styles from '#portal/features/student/student.css.ts';
+import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
+import { usePolled } from '#portal/lib/use-polled.ts';
+import { NewMessages } from './NewMessages.tsx';
+import { plural } from '@lingui/core/macro';
 
 type Tab = 'overview' | 'applications' | 'documents' | 'discover';
 
@@ -75,12 +77,15 @@ function DashboardView({ data }: { data: StudentDashboard }) {
   const recommended = data.recommendedUniversities.length ? (
     <RecommendedUniversities universities={data.recommendedUniversities} />
   ) : (
-    <EmptyState title={t`No recommendations yet`} description={t`Add your preferred countries and programs to your profile.`} />
+    <EmptyState
+      title={t`No recommendations yet`}
+      description={t`Add your preferred countries and programs to your profile.`}
+    />
   );
 
   return (
     <div className={styles.page}>
-      <StudentPageHeader
+      <PageHeader
         avatar={<Avatar name={name} size="lg" />}
         title={<Trans>Welcome back, {firstName}!</Trans>}
         lead={<Trans>Here is where your applications to European universities stand.</Trans>}
@@ -97,8 +102,18 @@ function DashboardView({ data }: { data: StudentDashboard }) {
         <StatCard label={t`Applications`} value={format.number(applicationStats.total)} />
         <StatCard label={t`Documents`} value={format.number(documentStats.total)} />
         <StatCard label={t`Accepted`} value={format.number(applicationStats.accepted)} />
-        <StatCard label={t`Messages`} value={format.number(data.unreadMessages)} hint={t`No new messages`} />
+        <StatCard
+          label={t`Messages`}
+          value={format.number(data.unreadMessages)}
+          hint={
+            data.unreadMessages
+              ? plural(data.unreadMessages, { one: '# unread message', other: '# unread messages' })
+              : t`No new messages`
+          }
+        />
       </div>
+
+      <NewMessages unread={data.unreadMessages} />
 
       <Tabs<Tab>
         label={t`Dashboard sections`}
@@ -108,10 +123,18 @@ function DashboardView({ data }: { data: StudentDashboard }) {
             label: t`Overview`,
             content: (
               <div className={styles.split}>
-                <Card title={t`Recent Applications`} actions={<ButtonLink to={paths.student.applications} variant="ghost" size="sm">{t`View all`}</ButtonLink>}>
+                <Card
+                  title={t`Recent Applications`}
+                  actions={
+                    <ButtonLink to={paths.student.applications} variant="ghost" size="sm">{t`View all`}</ButtonLink>
+                  }
+                >
                   {applications(SHOWN)}
                 </Card>
-                <Card title={t`Recent Documents`} actions={<ButtonLink to={paths.student.documents} variant="ghost" size="sm">{t`Manage`}</ButtonLink>}>
+                <Card
+                  title={t`Recent Documents`}
+                  actions={<ButtonLink to={paths.student.documents} variant="ghost" size="sm">{t`Manage`}</ButtonLink>}
+                >
                   {documents(SHOWN)}
                 </Card>
               </div>
@@ -121,7 +144,16 @@ function DashboardView({ data }: { data: StudentDashboard }) {
             value: 'applications',
             label: t`Applications`,
             content: (
-              <Card title={t`My Applications`} actions={<ButtonLink to={paths.student.applications} variant="secondary" size="sm">{t`View all applications`}</ButtonLink>}>
+              <Card
+                title={t`My Applications`}
+                actions={
+                  <ButtonLink
+                    to={paths.student.applications}
+                    variant="secondary"
+                    size="sm"
+                  >{t`View all applications`}</ButtonLink>
+                }
+              >
                 {applications(PAGE_SIZES.lists)}
               </Card>
             ),
@@ -130,7 +162,16 @@ function DashboardView({ data }: { data: StudentDashboard }) {
             value: 'documents',
             label: t`Documents`,
             content: (
-              <Card title={t`My Documents`} actions={<ButtonLink to={paths.student.documents} variant="secondary" size="sm">{t`Manage documents`}</ButtonLink>}>
+              <Card
+                title={t`My Documents`}
+                actions={
+                  <ButtonLink
+                    to={paths.student.documents}
+                    variant="secondary"
+                    size="sm"
+                  >{t`Manage documents`}</ButtonLink>
+                }
+              >
                 {documents(PAGE_SIZES.lists)}
               </Card>
             ),
@@ -139,7 +180,16 @@ function DashboardView({ data }: { data: StudentDashboard }) {
             value: 'discover',
             label: t`Discover`,
             content: (
-              <Card title={t`Recommended Universities`} actions={<ButtonLink to={paths.universities()} variant="secondary" size="sm">{t`Browse all universities`}</ButtonLink>}>
+              <Card
+                title={t`Recommended Universities`}
+                actions={
+                  <ButtonLink
+                    to={paths.universities()}
+                    variant="secondary"
+                    size="sm"
+                  >{t`Browse all universities`}</ButtonLink>
+                }
+              >
                 {recommended}
               </Card>
             ),

@@ -3,24 +3,24 @@ import * as studentProfile from '#sdk/resources/student-profile';
 import { type Student, StudentSetupPayload } from '#sdk/schemas/student';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { reloadUserAtom } from '../../../lib/session.ts';
-import { AcademicStep } from '../../../lib/student-profile/AcademicStep.tsx';
-import { GoalsStep } from '../../../lib/student-profile/GoalsStep.tsx';
-import { PersonalInfoStep } from '../../../lib/student-profile/PersonalInfoStep.tsx';
-import { PreferencesStep } from '../../../lib/student-profile/PreferencesStep.tsx';
-import { changedFields, STEPS, studentFormValues } from '../../../lib/student-profile/student-form.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { Button } from '../../../ui/Button/Button.tsx';
-import { Card } from '../../../ui/Card/Card.tsx';
-import { useToast } from '../../../ui/Toasts/Toasts.tsx';
-import { ProfileBanner } from '../ProfileBanner.tsx';
-import { ProfileGate } from '../ProfileGate.tsx';
-import * as styles from '../student.css.ts';
-import { StudentPageHeader } from '../StudentPageHeader.tsx';
-import { usePolled } from '../use-polled.ts';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { reloadUserAtom } from '#portal/lib/session.ts';
+import { AcademicStep } from '#portal/lib/student-profile/AcademicStep.tsx';
+import { GoalsStep } from '#portal/lib/student-profile/GoalsStep.tsx';
+import { PersonalInfoStep } from '#portal/lib/student-profile/PersonalInfoStep.tsx';
+import { PreferencesStep } from '#portal/lib/student-profile/PreferencesStep.tsx';
+import { changedFields, STEPS, studentFormValues } from '#portal/lib/student-profile/student-form.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import { ProfileBanner } from '#portal/features/student/ProfileBanner.tsx';
+import { ProfileGate } from '#portal/features/student/ProfileGate.tsx';
+import * as styles from '#portal/features/student/student.css.ts';
+import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
+import { usePolled } from '#portal/lib/use-polled.ts';
 
 const SECTIONS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
 
@@ -45,7 +45,13 @@ export default function StudentProfilePage() {
 /** After a save the form starts again from what the server stored (trimmed, normalised). */
 function SavedProfile({ initial }: { initial: Student }) {
   const [saved, setSaved] = useState({ student: initial, version: 0 });
-  return <ProfileForm key={saved.version} student={saved.student} onSaved={(student) => setSaved((s) => ({ student, version: s.version + 1 }))} />;
+  return (
+    <ProfileForm
+      key={saved.version}
+      student={saved.student}
+      onSaved={(student) => setSaved((s) => ({ student, version: s.version + 1 }))}
+    />
+  );
 }
 
 function ProfileForm({ student, onSaved }: { student: Student; onSaved: (student: Student) => void }) {
@@ -84,13 +90,14 @@ function ProfileForm({ student, onSaved }: { student: Student; onSaved: (student
   );
   return (
     <form className={styles.page} onSubmit={save} noValidate>
-      <StudentPageHeader
+      <PageHeader
         title={<Trans>My Profile</Trans>}
         lead={<Trans>Keep your details up to date; universities see them with your applications.</Trans>}
         action={saveButton}
       />
       <ProfileBanner student={student} />
       {SECTIONS.map((Section, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of sections that never moves
         <Card key={i} title={i18n._(STEPS[i].title)}>
           <Section form={form} />
         </Card>

@@ -1,65 +1,70 @@
-import type { DemoUniversity } from '../demo-types.ts';
-import { universities as germany } from './germany.ts';
-import { universities as france } from './france.ts';
-import { universities as italy } from './italy.ts';
-import { universities as spain } from './spain.ts';
-import { universities as netherlands } from './netherlands.ts';
-import { universities as belgium } from './belgium.ts';
-import { universities as austria } from './austria.ts';
-import { universities as switzerland } from './switzerland.ts';
-import { universities as poland } from './poland.ts';
-import { universities as czechRepublic } from './czech-republic.ts';
-import { universities as portugal } from './portugal.ts';
-import { universities as sweden } from './sweden.ts';
-import { universities as denmark } from './denmark.ts';
-import { universities as norway } from './norway.ts';
-import { universities as finland } from './finland.ts';
-import { universities as ireland } from './ireland.ts';
-import { universities as unitedKingdom } from './united-kingdom.ts';
-import { universities as greece } from './greece.ts';
-import { universities as hungary } from './hungary.ts';
-import { universities as romania } from './romania.ts';
-import { universities as bulgaria } from './bulgaria.ts';
-import { universities as croatia } from './croatia.ts';
-import { universities as slovenia } from './slovenia.ts';
-import { universities as slovakia } from './slovakia.ts';
-import { universities as estonia } from './estonia.ts';
-import { universities as latvia } from './latvia.ts';
-import { universities as lithuania } from './lithuania.ts';
-import { universities as luxembourg } from './luxembourg.ts';
-import { universities as malta } from './malta.ts';
-import { universities as cyprus } from './cyprus.ts';
+import { parseDemoCountry } from './schema.ts';
+import germany from './germany.json' with { type: 'json' };
+import france from './france.json' with { type: 'json' };
+import italy from './italy.json' with { type: 'json' };
+import spain from './spain.json' with { type: 'json' };
+import netherlands from './netherlands.json' with { type: 'json' };
+import belgium from './belgium.json' with { type: 'json' };
+import austria from './austria.json' with { type: 'json' };
+import switzerland from './switzerland.json' with { type: 'json' };
+import poland from './poland.json' with { type: 'json' };
+import czechRepublic from './czech-republic.json' with { type: 'json' };
+import portugal from './portugal.json' with { type: 'json' };
+import sweden from './sweden.json' with { type: 'json' };
+import denmark from './denmark.json' with { type: 'json' };
+import norway from './norway.json' with { type: 'json' };
+import finland from './finland.json' with { type: 'json' };
+import ireland from './ireland.json' with { type: 'json' };
+import unitedKingdom from './united-kingdom.json' with { type: 'json' };
+import greece from './greece.json' with { type: 'json' };
+import hungary from './hungary.json' with { type: 'json' };
+import romania from './romania.json' with { type: 'json' };
+import bulgaria from './bulgaria.json' with { type: 'json' };
+import croatia from './croatia.json' with { type: 'json' };
+import slovenia from './slovenia.json' with { type: 'json' };
+import slovakia from './slovakia.json' with { type: 'json' };
+import estonia from './estonia.json' with { type: 'json' };
+import latvia from './latvia.json' with { type: 'json' };
+import lithuania from './lithuania.json' with { type: 'json' };
+import luxembourg from './luxembourg.json' with { type: 'json' };
+import malta from './malta.json' with { type: 'json' };
+import cyprus from './cyprus.json' with { type: 'json' };
 
-/** Real European universities for the demo catalogue (DEMO_DATA=1), grouped by country. */
-export const demoUniversities: { country: string; universities: DemoUniversity[] }[] = [
-  { country: 'Germany', universities: germany },
-  { country: 'France', universities: france },
-  { country: 'Italy', universities: italy },
-  { country: 'Spain', universities: spain },
-  { country: 'Netherlands', universities: netherlands },
-  { country: 'Belgium', universities: belgium },
-  { country: 'Austria', universities: austria },
-  { country: 'Switzerland', universities: switzerland },
-  { country: 'Poland', universities: poland },
-  { country: 'Czech Republic', universities: czechRepublic },
-  { country: 'Portugal', universities: portugal },
-  { country: 'Sweden', universities: sweden },
-  { country: 'Denmark', universities: denmark },
-  { country: 'Norway', universities: norway },
-  { country: 'Finland', universities: finland },
-  { country: 'Ireland', universities: ireland },
-  { country: 'United Kingdom', universities: unitedKingdom },
-  { country: 'Greece', universities: greece },
-  { country: 'Hungary', universities: hungary },
-  { country: 'Romania', universities: romania },
-  { country: 'Bulgaria', universities: bulgaria },
-  { country: 'Croatia', universities: croatia },
-  { country: 'Slovenia', universities: slovenia },
-  { country: 'Slovakia', universities: slovakia },
-  { country: 'Estonia', universities: estonia },
-  { country: 'Latvia', universities: latvia },
-  { country: 'Lithuania', universities: lithuania },
-  { country: 'Luxembourg', universities: luxembourg },
-  { country: 'Malta', universities: malta },
-  { country: 'Cyprus', universities: cyprus },
-];
+/** One JSON file per country, in the order the catalogue lists them. */
+const files = {
+  'germany.json': germany,
+  'france.json': france,
+  'italy.json': italy,
+  'spain.json': spain,
+  'netherlands.json': netherlands,
+  'belgium.json': belgium,
+  'austria.json': austria,
+  'switzerland.json': switzerland,
+  'poland.json': poland,
+  'czech-republic.json': czechRepublic,
+  'portugal.json': portugal,
+  'sweden.json': sweden,
+  'denmark.json': denmark,
+  'norway.json': norway,
+  'finland.json': finland,
+  'ireland.json': ireland,
+  'united-kingdom.json': unitedKingdom,
+  'greece.json': greece,
+  'hungary.json': hungary,
+  'romania.json': romania,
+  'bulgaria.json': bulgaria,
+  'croatia.json': croatia,
+  'slovenia.json': slovenia,
+  'slovakia.json': slovakia,
+  'estonia.json': estonia,
+  'latvia.json': latvia,
+  'lithuania.json': lithuania,
+  'luxembourg.json': luxembourg,
+  'malta.json': malta,
+  'cyprus.json': cyprus,
+};
+
+/** Real European universities for the demo catalogue (DEMO_DATA=1), grouped by country; each file checked by its schema. */
+export function demoUniversities() {
+  return Object.entries(files).map(([file, data]) => parseDemoCountry(file, data));
+}

@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { LoginPayload } from '#sdk/schemas/auth';
-import { login } from '../../../services/auth/auth.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { clientAddress } from '../../../utils/auth.ts';
-import { validBody } from '../../../utils/validate.ts';
+import { login } from '#server/services/auth/auth.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { clientAddress } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const payload = await validBody(event, LoginPayload);

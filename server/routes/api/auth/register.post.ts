@@ -1,11 +1,14 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
 import { RegisterPayload } from '#sdk/schemas/auth';
-import { register } from '../../../services/auth/auth.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { validBody } from '../../../utils/validate.ts';
+import { pageOrigin } from '#server/services/agencies/embed-origin.ts';
+import { register } from '#server/services/auth/auth.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { clientAddress } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const payload = await validBody(event, RegisterPayload);
+  const answer = await register(useApp(), payload, pageOrigin(event), clientAddress(event));
   setResponseStatus(event, 201);
-  return register(useApp(), payload);
+  return answer;
 });

@@ -1,6 +1,8 @@
 import { defineEventHandler } from 'h3';
-import { studentDashboard } from '../../../services/students/student-dashboard.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { requireUser } from '../../../utils/auth.ts';
+import { studentDashboard } from '#server/services/students/student-dashboard.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
 
-export default defineEventHandler(async (event) => studentDashboard(useApp(), (await requireUser(event, 'STUDENT')).id));
+export default defineEventHandler(async (event) =>
+  studentDashboard(useApp(), (await requireUser(event, 'STUDENT')).id),
+);

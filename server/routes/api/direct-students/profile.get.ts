@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
-import { studentProfile } from '../../../services/students/student.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { requireUser } from '../../../utils/auth.ts';
+import { studentProfile } from '#server/services/students/student.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');

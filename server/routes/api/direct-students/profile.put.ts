@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { StudentProfileUpdate } from '#sdk/schemas/student';
-import { updateStudentProfile } from '../../../services/students/student.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { requireUser } from '../../../utils/auth.ts';
-import { validBody } from '../../../utils/validate.ts';
+import { updateStudentProfile } from '#server/services/students/student.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');

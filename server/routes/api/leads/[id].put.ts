@@ -1,11 +1,11 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
 import { LeadUpdate } from '#sdk/schemas/lead';
-import { inboxOf } from '../../../services/leads/lead-inbox.ts';
-import { changeLeadStatus } from '../../../services/leads/lead.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { requireUser } from '../../../utils/auth.ts';
-import { validBody, validParams } from '../../../utils/validate.ts';
+import { inboxOf } from '#server/services/leads/lead-inbox.ts';
+import { changeLeadStatus } from '#server/services/leads/lead.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody, validParams } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY', 'ADMIN');

@@ -1,10 +1,10 @@
 import { defineEventHandler } from 'h3';
 import { LeadListQuery } from '#sdk/schemas/lead';
-import { inboxOf } from '../../../services/leads/lead-inbox.ts';
-import { listInbox } from '../../../services/leads/lead.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { requireUser } from '../../../utils/auth.ts';
-import { validQuery } from '../../../utils/validate.ts';
+import { inboxOf } from '#server/services/leads/lead-inbox.ts';
+import { listInbox } from '#server/services/leads/lead.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validQuery } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY', 'ADMIN');

@@ -1,13 +1,14 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
 import { UniversitySetupPayload } from '#sdk/schemas/university';
-import { setupUniversity } from '../../../services/university-accounts/university-account.service.ts';
-import { useApp } from '../../../utils/app.ts';
-import { requireUser } from '../../../utils/auth.ts';
-import { validBody } from '../../../utils/validate.ts';
+import { claimUniversity } from '#server/services/university-accounts/university-claim.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
+/** The university's setup is a claim an admin verifies (DESIGN.md); its answer is the pending claim. */
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'UNIVERSITY');
   const payload = await validBody(event, UniversitySetupPayload);
   setResponseStatus(event, 201);
-  return { university: await setupUniversity(useApp(), user.id, payload) };
+  return { claim: await claimUniversity(useApp(), user.id, payload) };
 });

@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
-import { deleteStudentApplication } from '../../../../services/applications/student-applications.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validParams } from '../../../../utils/validate.ts';
+import { deleteStudentApplication } from '#server/services/applications/student-applications.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validParams } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');

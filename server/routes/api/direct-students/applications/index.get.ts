@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { StudentApplicationListQuery } from '#sdk/schemas/application';
-import { listStudentApplications } from '../../../../services/applications/student-applications.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validQuery } from '../../../../utils/validate.ts';
+import { listStudentApplications } from '#server/services/applications/student-applications.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validQuery } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');

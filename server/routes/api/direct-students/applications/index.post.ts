@@ -1,9 +1,9 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
 import { StudentApplicationCreate } from '#sdk/schemas/application';
-import { createStudentApplication } from '../../../../services/applications/student-applications.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validBody } from '../../../../utils/validate.ts';
+import { createStudentApplication } from '#server/services/applications/student-applications.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');

@@ -1,10 +1,10 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
 import { DocumentUpdate } from '#sdk/schemas/document';
-import { updateStudentDocument } from '../../../../services/documents/document.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validBody, validParams } from '../../../../utils/validate.ts';
+import { updateStudentDocument } from '#server/services/documents/document.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody, validParams } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');

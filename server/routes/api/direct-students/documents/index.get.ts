@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { DocumentListQuery } from '#sdk/schemas/document';
-import { listStudentDocuments } from '../../../../services/documents/document.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validQuery } from '../../../../utils/validate.ts';
+import { listStudentDocuments } from '#server/services/documents/document.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validQuery } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');

@@ -1,7 +1,7 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
-import { uploadStudentDocuments } from '../../../../services/documents/document.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
+import { uploadStudentDocuments } from '#server/services/documents/document.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
 
 /** Multipart: up to 5 files in `file`, with `documentType` and an optional `description`. */
 export default defineEventHandler(async (event) => {

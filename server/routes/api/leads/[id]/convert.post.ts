@@ -1,9 +1,9 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
-import { convertLead } from '../../../../services/leads/lead-conversion.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validParams } from '../../../../utils/validate.ts';
+import { convertLead } from '#server/services/leads/lead-conversion.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validParams } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY');

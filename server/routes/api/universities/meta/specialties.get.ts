@@ -1,5 +1,7 @@
 import { defineEventHandler } from 'h3';
-import { specialtyNames } from '../../../../services/universities/catalogue.service.ts';
-import { catalogueAnswer } from '../../../../utils/catalogue-answer.ts';
+import { specialtyNames } from '#server/services/universities/catalogue.service.ts';
+import { catalogueAnswer } from '#server/utils/catalogue-answer.ts';
 
-export default defineEventHandler((event) => catalogueAnswer(event, async (app) => ({ specialties: await specialtyNames(app) })));
+export default defineEventHandler((event) =>
+  catalogueAnswer(event, async (app) => ({ specialties: await specialtyNames(app) })),
+);

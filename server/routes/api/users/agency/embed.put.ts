@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { AgencyEmbedSettings } from '#sdk/schemas/agency';
-import { changeEmbedSettings } from '../../../../services/agencies/embed.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validBody } from '../../../../utils/validate.ts';
+import { changeEmbedSettings } from '#server/services/agencies/embed.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY');

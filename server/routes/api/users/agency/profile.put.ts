@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { AgencyProfileUpdate } from '#sdk/schemas/agency';
-import { updateAgencyProfile } from '../../../../services/agencies/agency-account.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validBody } from '../../../../utils/validate.ts';
+import { updateAgencyProfile } from '#server/services/agencies/agency-account.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY');

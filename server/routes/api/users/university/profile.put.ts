@@ -1,9 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { UniversityProfileUpdate } from '#sdk/schemas/university';
-import { updateUniversityProfile } from '../../../../services/university-accounts/university-account.service.ts';
-import { useApp } from '../../../../utils/app.ts';
-import { requireUser } from '../../../../utils/auth.ts';
-import { validBody } from '../../../../utils/validate.ts';
+import { updateUniversityProfile } from '#server/services/university-accounts/university-account.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'UNIVERSITY');

@@ -1,8 +1,8 @@
 import { defineEventHandler } from 'h3';
 import * as v from 'valibot';
-import { sendAgencyLogo } from '../../../../../services/files/agency-logo.ts';
-import { useApp } from '../../../../../utils/app.ts';
-import { validParams } from '../../../../../utils/validate.ts';
+import { sendAgencyLogo } from '#server/services/files/agency-logo.ts';
+import { useApp } from '#server/utils/app.ts';
+import { validParams } from '#server/utils/validate.ts';
 
 const SlugParams = v.object({ slug: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)) });
 

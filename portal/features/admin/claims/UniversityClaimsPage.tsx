@@ -1,0 +1,280 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as universityClaims from '#sdk/resources/admin-university-claims';
+import * as universities from '#sdk/resources/universities';
+import type { UniversityClaim } from '#sdk/schemas/university-claim';
+import { UniversityClaimRejection } from '#sdk/schemas/university-claim';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useDebounced } from '#portal/lib/use-debounced.ts';
+import { useForm } from '#portal/lib/use-form.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
+import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as styles from '#portal/features/admin/admin.css.ts';
+
+/**
+ * /admin/university-claims (issue 12): university accounts wait here until an admin links
+ * each to its catalogue entry (found by search), approves it as a new entry, or rejects it.
+ */
+export default function UniversityClaimsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`University claims`);
+  const format = useFormat();
+  const { error: errorMessage } = useErrorText();
+  const data = useLoad(() => universityClaims.list(api), 'university-claims');
+  const [approving, setApproving] = useState<UniversityClaim | null>(null);
+  const [rejecting, setRejecting] = useState<UniversityClaim | null>(null);
+
+  const columns: Column<UniversityClaim>[] = [
+    {
+      key: 'university',
+      header: t`University`,
+      cell: (c) => (
+        <div className={styles.stack}>
+          <strong dir="auto">{c.name}</strong>
+          <span className={styles.muted}>
+            <bdi>{c.city}</bdi>, {format.country(c.country)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'account',
+      header: t`Account`,
+      cell: (c) => (
+        <div className={styles.stack}>
+          <span dir="ltr">{c.accountEmail}</span>
+          <span className={styles.muted}>{format.date(c.createdAt)}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (c) => (
+        <div className={styles.stack}>
+          {c.status === 'PENDING' && <Badge tone="warning">{t`Pending verification`}</Badge>}
+          {c.status === 'APPROVED' && <Badge tone="success">{t`Verified`}</Badge>}
+          {c.status === 'REJECTED' && <Badge tone="danger">{t`Rejected`}</Badge>}
+          {c.university && (
+            <span className={styles.muted}>
+              <Trans>
+                Linked to <bdi>{c.university.name}</bdi>
+              </Trans>
+            </span>
+          )}
+          {c.rejectionReason && (
+            <span className={styles.muted} dir="auto">
+              {c.rejectionReason}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      cell: (c) => {
+        const name = c.name;
+        return c.status === 'PENDING' ? (
+          <div className={styles.actions}>
+            <Button size="sm" onClick={() => setApproving(c)} aria-label={t`Approve ${name}`}>
+              <Trans>Approve</Trans>
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setRejecting(c)} aria-label={t`Reject ${name}`}>
+              <Trans>Reject</Trans>
+            </Button>
+          </div>
+        ) : null;
+      },
+    },
+  ];
+
+  let content: ReactNode;
+  if (data.status === 'loading') content = <Skeleton lines={4} height="3rem" label={t`Loading claims…`} />;
+  else if (data.status === 'failed')
+    content = <ErrorState title={t`Error loading claims`} message={errorMessage(data.error)} onRetry={data.retry} />;
+  else
+    content = (
+      <Table
+        caption={t`University claims`}
+        hideCaption
+        columns={columns}
+        rows={data.data.claims}
+        rowKey={(c) => c.id}
+        empty={<EmptyState title={t`No university is waiting for verification`} />}
+      />
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={<Trans>University claims</Trans>}
+        lead={
+          <Trans>
+            University accounts act only once you have verified them and linked them to their catalogue entry.
+          </Trans>
+        }
+      />
+      <Card>{content}</Card>
+      {approving && (
+        <ApproveDialog
+          claim={approving}
+          onClose={() => setApproving(null)}
+          onDone={() => {
+            setApproving(null);
+            data.retry();
+          }}
+        />
+      )}
+      {rejecting && (
+        <RejectDialog
+          claim={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => {
+            setRejecting(null);
+            data.retry();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+const NEW_ENTRY = 'new';
+
+/** Links the account to a catalogue entry found by search (the usual case), or approves a new entry. */
+function ApproveDialog({
+  claim,
+  onClose,
+  onDone,
+}: {
+  claim: UniversityClaim;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const toast = useToast();
+  const { error: errorMessage } = useErrorText();
+  const [search, setSearch] = useState(claim.name);
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const query = useDebounced(search.trim());
+  const found = useLoad(() => universities.list(api, { search: query, limit: 8 }), `claim-search-${query}`);
+  const options = [
+    ...(found.status === 'ready'
+      ? found.data.universities.map((u) => ({
+          value: String(u.id),
+          label: <bdi>{u.name}</bdi>,
+          description: `${u.city}, ${format.country(u.country)}`,
+        }))
+      : []),
+    {
+      value: NEW_ENTRY,
+      label: t`Approve as a new catalogue entry`,
+      description: t`The details the university sent become a new public entry.`,
+    },
+  ];
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    setBusy(true);
+    try {
+      await universityClaims.approve(api, claim.id, choice === NEW_ENTRY ? {} : { universityId: Number(choice) });
+      toast.success(t`The university account is verified`);
+      onDone();
+    } catch (error) {
+      toast.error(t`Failed to approve the claim`, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} title={t`Approve university claim`}>
+      <form onSubmit={submit} noValidate>
+        <p>
+          <Trans>
+            <bdi>{claim.accountEmail}</bdi> claims <bdi>{claim.name}</bdi>. Link the account to its catalogue entry.
+          </Trans>
+        </p>
+        <TextField
+          label={t`Search the catalogue`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {found.status === 'loading' && <Skeleton lines={3} label={t`Searching…`} />}
+        <RadioGroup
+          legend={t`Catalogue entry`}
+          name="claim-entry"
+          value={choice}
+          options={options}
+          onChange={setChoice}
+          required
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy} disabled={!choice}>
+            <Trans>Approve</Trans>
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function RejectDialog({ claim, onClose, onDone }: { claim: UniversityClaim; onClose: () => void; onDone: () => void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const { error: errorMessage } = useErrorText();
+  const form = useForm({ reason: '' });
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check(UniversityClaimRejection);
+    if (!payload) return;
+    setBusy(true);
+    try {
+      await universityClaims.reject(api, claim.id, payload);
+      toast.success(t`The claim was rejected`);
+      onDone();
+    } catch (error) {
+      form.showServerErrors(error);
+      toast.error(t`Failed to reject the claim`, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} title={t`Reject university claim`}>
+      <form onSubmit={submit} noValidate>
+        <TextArea label={t`Reason`} hint={t`The university sees this text.`} required {...form.field('reason')} />
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" loading={busy}>
+            <Trans>Reject</Trans>
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

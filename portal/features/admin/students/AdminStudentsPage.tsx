@@ -1,0 +1,295 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import * as adminStudents from '#sdk/resources/admin-students';
+import type { AdminStudent } from '#sdk/schemas/admin';
+import { ADMIN_EDUCATION_FILTERS, COUNTRIES } from '#sdk/schemas/constants';
+import { api } from '#portal/lib/api.ts';
+import { countryOptions } from '#portal/lib/country-options.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useConfirmedDelete } from '#portal/lib/use-confirmed-delete.ts';
+import { ClearFiltersButton, useListFilters } from '#portal/lib/use-list-filters.tsx';
+import { useDebounced } from '#portal/lib/use-debounced.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { Badge, type BadgeTone } from '#portal/ui/Badge/Badge.tsx';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
+import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
+import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import * as styles from '#portal/features/admin/admin.css.ts';
+import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
+import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
+import { useSelection } from '#portal/features/admin/use-selection.ts';
+import { type ProfileStatus, profileStatus } from './profile-status.ts';
+import { StudentFormDialog } from './StudentFormDialog.tsx';
+
+const NO_FILTERS = { search: '', nationality: '', educationLevel: '', status: '' };
+const STATUS_TONES: Record<ProfileStatus, BadgeTone> = {
+  complete: 'success',
+  partial: 'warning',
+  incomplete: 'danger',
+};
+
+const fullName = (s: AdminStudent) => [s.firstName, s.lastName].filter(Boolean).join(' ') || (s.email ?? '');
+
+/** Every student, direct and agencies' (spec part 2, 2): figures, filters, bulk actions, add and edit. */
+export default function AdminStudentsPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Students`);
+  const format = useFormat();
+  const { error: errorMessage } = useErrorText();
+  const list = useListFilters(NO_FILTERS);
+  const { filters, page, setPage, filter, filtered } = list;
+  const [form, setForm] = useState<{ student: AdminStudent | null } | null>(null);
+  const selection = useSelection();
+  const search = useDebounced(filters.search.trim());
+  const query = {
+    page,
+    search: search || undefined,
+    nationality: filters.nationality || undefined,
+    educationLevel: (filters.educationLevel || undefined) as (typeof ADMIN_EDUCATION_FILTERS)[number] | undefined,
+    status: (filters.status || undefined) as 'active' | 'inactive' | undefined,
+  };
+  const data = useLoad(() => adminStudents.list(api, query), JSON.stringify(query));
+
+  const deletion = useConfirmedDelete<AdminStudent>({
+    remove: (student) => adminStudents.remove(api, student.id),
+    deleted: t`Student deleted successfully`,
+    failed: t`Failed to delete student`,
+    onDeleted: data.retry,
+  });
+
+  const statusText: Record<ProfileStatus, string> = {
+    complete: t`Complete`,
+    partial: t`Partial`,
+    incomplete: t`Incomplete`,
+  };
+  const levelText: Record<(typeof ADMIN_EDUCATION_FILTERS)[number], string> = {
+    'High School': t`High School`,
+    "Bachelor's": t`Bachelor's`,
+    "Master's": t`Master's`,
+    PhD: t`PhD`,
+  };
+
+  const rows = data.status === 'ready' ? data.data.students : [];
+  const columns: Column<AdminStudent>[] = [
+    selectionColumn(selection, rows, {
+      all: t`Select all students on this page`,
+      row: (s) => {
+        const name = fullName(s);
+        return t`Select ${name}`;
+      },
+    }),
+    {
+      key: 'student',
+      header: t`Student`,
+      cell: (s) => (
+        <div className={styles.stack}>
+          <strong dir="auto">{fullName(s)}</strong>
+          <span className={styles.muted} dir="ltr">
+            {s.user?.email ?? s.email}
+          </span>
+          {!s.isActive && <Badge tone="danger">{t`Inactive`}</Badge>}
+        </div>
+      ),
+    },
+    {
+      key: 'background',
+      header: t`Background`,
+      cell: (s) => {
+        const ielts = s.ieltsScore === null ? null : format.number(s.ieltsScore);
+        const toefl = s.toeflScore === null ? null : format.number(s.toeflScore);
+        return (
+          <div className={styles.stack}>
+            <span>{s.nationality ? format.country(s.nationality) : '–'}</span>
+            {s.currentEducationLevel && <span className={styles.muted}>{s.currentEducationLevel}</span>}
+            {s.institutionName && (
+              <span className={styles.muted}>
+                <bdi>{s.institutionName}</bdi>
+              </span>
+            )}
+            {ielts && (
+              <span className={styles.muted}>
+                <Trans>IELTS {ielts}</Trans>
+              </span>
+            )}
+            {toefl && (
+              <span className={styles.muted}>
+                <Trans>TOEFL {toefl}</Trans>
+              </span>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'profile',
+      header: t`Profile Status`,
+      cell: (s) => {
+        const status = profileStatus(s);
+        return (
+          <div className={styles.stack}>
+            <Badge tone={STATUS_TONES[status]}>{statusText[status]}</Badge>
+            <span className={styles.muted}>{format.percent(s.profileCompletionScore)}</span>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'activity',
+      header: t`Activity`,
+      cell: (s) => {
+        const lastLogin = s.user?.lastLogin ? format.date(s.user.lastLogin) : null;
+        return (
+          <div className={styles.stack}>
+            <span>
+              <Plural value={s._count.applications} one="# application" other="# applications" />
+            </span>
+            <span>
+              <Plural value={s._count.documents} one="# document" other="# documents" />
+            </span>
+            <span className={styles.muted}>
+              {lastLogin ? <Trans>Last login {lastLogin}</Trans> : <Trans>Last login: Never</Trans>}
+            </span>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      cell: (s) => {
+        const name = fullName(s);
+        return (
+          <div className={styles.actions}>
+            <Button variant="secondary" size="sm" onClick={() => setForm({ student: s })} aria-label={t`Edit ${name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => deletion.ask(s)} aria-label={t`Delete ${name}`}>
+              <Trans>Delete</Trans>
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  const loadError = (message: string) => t`Error loading students: ${message}`;
+  let content: ReactNode;
+  if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading students…`} />;
+  else if (data.status === 'failed')
+    content = <ErrorState title={loadError(errorMessage(data.error))} onRetry={data.retry} />;
+  else
+    content = (
+      <>
+        <BulkBar
+          selection={selection}
+          actions={[
+            { action: 'activate', label: t`Activate`, name: t`activate` },
+            { action: 'deactivate', label: t`Deactivate`, name: t`deactivate` },
+            {
+              action: 'delete',
+              label: t`Delete`,
+              name: t`delete`,
+              confirm: t`The selected students will be deleted with their applications and documents. This cannot be undone.`,
+            },
+          ]}
+          run={(action, studentIds) => adminStudents.bulkAction(api, { action, studentIds })}
+          onDone={data.retry}
+        />
+        <Table
+          caption={t`Students`}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.id}
+          empty={
+            filtered ? (
+              <EmptyState icon="search" title={t`No students match your filters`} />
+            ) : (
+              <EmptyState title={t`No students yet`} />
+            )
+          }
+        />
+        <Pagination page={page} pages={data.data.pagination.pages} onChange={setPage} />
+      </>
+    );
+
+  const stats = data.status === 'ready' ? data.data.stats : undefined;
+  const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
+  const deletingName = deletion.target ? fullName(deletion.target) : '';
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={<Trans>Students</Trans>}
+        lead={<Trans>Manage direct students and the students of agencies.</Trans>}
+        action={
+          <Button onClick={() => setForm({ student: null })}>
+            <Trans>Add Student</Trans>
+          </Button>
+        }
+      />
+      <div className={styles.stats}>
+        <StatCard label={t`Total Students`} value={figure(stats?.total)} />
+        <StatCard label={t`Active`} value={figure(stats?.active)} />
+        <StatCard label={t`Complete Profiles`} value={figure(stats?.complete)} />
+        <StatCard label={t`Nationalities`} value={figure(stats?.nationalities)} />
+      </div>
+      <Card>
+        <div className={styles.toolbar}>
+          <TextField
+            label={t`Search students`}
+            type="search"
+            value={filters.search}
+            onChange={(event) => filter('search', event.target.value)}
+          />
+          <Select
+            label={t`Nationality`}
+            placeholder={t`All nationalities`}
+            options={countryOptions(COUNTRIES, format, i18n.locale)}
+            value={filters.nationality}
+            onChange={(event) => filter('nationality', event.target.value)}
+          />
+          <Select
+            label={t`Education level`}
+            placeholder={t`All levels`}
+            options={ADMIN_EDUCATION_FILTERS.map((level) => ({ value: level, label: levelText[level] }))}
+            value={filters.educationLevel}
+            onChange={(event) => filter('educationLevel', event.target.value)}
+          />
+          <Select
+            label={t`Status`}
+            placeholder={t`All statuses`}
+            options={[
+              { value: 'active', label: t`Active` },
+              { value: 'inactive', label: t`Inactive` },
+            ]}
+            value={filters.status}
+            onChange={(event) => filter('status', event.target.value)}
+          />
+          <ClearFiltersButton list={list} />
+        </div>
+        {content}
+      </Card>
+
+      {form && <StudentFormDialog student={form.student} onClose={() => setForm(null)} onSaved={data.retry} />}
+      <ConfirmDialog {...deletion.dialog} title={t`Delete student?`} confirmLabel={t`Delete`} danger>
+        <p>
+          <Trans>
+            <bdi>{deletingName}</bdi> will be deleted. Their applications and documents will also be deleted. This
+            cannot be undone.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import * as adminUniversities from '#sdk/resources/admin-universities';
+import * as catalogue from '#sdk/resources/universities';
+import type { AdminUniversity } from '#sdk/schemas/admin';
+import { api } from '#portal/lib/api.ts';
+import { countryOptions } from '#portal/lib/country-options.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useConfirmedDelete } from '#portal/lib/use-confirmed-delete.ts';
+import { useDebounced } from '#portal/lib/use-debounced.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { paths } from '#portal/paths.ts';
+import { Badge } from '#portal/ui/Badge/Badge.tsx';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
+import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import * as styles from '#portal/features/admin/admin.css.ts';
+import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
+import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
+import { useSelection } from '#portal/features/admin/use-selection.ts';
+import { UniversityFormDialog } from './UniversityFormDialog.tsx';
+
+/** Spec part 2, 2: specialties show as at most 5 chips. */
+const SHOWN_SPECIALTIES = 5;
+
+type FeaturedFilter = '' | 'true' | 'false';
+
+/**
+ * The catalogue as admins manage it (spec part 2, 2): filters, page size 10, bulk feature,
+ * unfeature and delete, the add and edit dialogs; /admin/universities/new opens the add dialog.
+ */
+export default function AdminUniversitiesPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Universities`);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const adding = useLocation().pathname === paths.admin.newUniversity;
+  const { error: errorMessage } = useErrorText();
+  const [search, setSearch] = useState('');
+  const [country, setCountry] = useState('');
+  const [featured, setFeatured] = useState<FeaturedFilter>('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminUniversity | null>(null);
+  const selection = useSelection();
+  const query = {
+    page,
+    search: useDebounced(search.trim()) || undefined,
+    country: country || undefined,
+    featured: featured ? featured === 'true' : undefined,
+  };
+  const data = useLoad(() => adminUniversities.list(api, query), JSON.stringify(query));
+  const countries = useLoad(() => catalogue.countries(api), 'countries');
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  const deletion = useConfirmedDelete<AdminUniversity>({
+    remove: (university) => adminUniversities.remove(api, university.id),
+    deleted: t`University deleted successfully`,
+    failed: t`Failed to delete university`,
+    onDeleted: data.retry,
+  });
+
+  const rows = data.status === 'ready' ? data.data.universities : [];
+  const columns: Column<AdminUniversity>[] = [
+    selectionColumn(selection, rows, {
+      all: t`Select all universities on this page`,
+      row: ({ name }) => t`Select ${name}`,
+    }),
+    {
+      key: 'university',
+      header: t`University`,
+      cell: (u) => (
+        <div className={styles.nameCell}>
+          {u.imageUrl ? <img className={styles.thumbnail} src={u.imageUrl} alt="" /> : null}
+          <div className={styles.stack}>
+            <strong dir="auto">{u.name}</strong>
+            <span className={styles.muted}>
+              <bdi>{u.city}</bdi>, {format.country(u.country)}
+            </span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'specialties',
+      header: t`Specialties`,
+      cell: (u) => (
+        <div className={styles.chips}>
+          {u.specialties.slice(0, SHOWN_SPECIALTIES).map((s) => (
+            <Badge key={s}>
+              <bdi>{s}</bdi>
+            </Badge>
+          ))}
+          {u.specialties.length > SHOWN_SPECIALTIES && (
+            <span className={styles.muted}>+{format.number(u.specialties.length - SHOWN_SPECIALTIES)}</span>
+          )}
+        </div>
+      ),
+    },
+    { key: 'programs', header: t`Programs`, nowrap: true, cell: (u) => format.number(u.programCount) },
+    {
+      key: 'applications',
+      header: t`Applications`,
+      nowrap: true,
+      cell: (u) => format.number(u._count.applications),
+    },
+    {
+      key: 'featured',
+      header: t`Featured`,
+      cell: (u) => (u.featured ? <Badge tone="brand">{t`Featured`}</Badge> : <span className={styles.muted}>–</span>),
+    },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      cell: (u) => {
+        const name = u.name;
+        const locked = u._count.applications > 0;
+        return (
+          <div className={styles.stack}>
+            <div className={styles.actions}>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(u)} aria-label={t`Edit ${name}`}>
+                <Trans>Edit</Trans>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={locked}
+                onClick={() => deletion.ask(u)}
+                aria-label={t`Delete ${name}`}
+              >
+                <Trans>Delete</Trans>
+              </Button>
+            </div>
+            {locked && (
+              <p className={styles.warning}>
+                <Trans>Has applications: cannot be deleted</Trans>
+              </p>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const loadError = (message: string) => t`Error loading universities: ${message}`;
+  let content: ReactNode;
+  if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading universities…`} />;
+  else if (data.status === 'failed')
+    content = <ErrorState title={loadError(errorMessage(data.error))} onRetry={data.retry} />;
+  else
+    content = (
+      <>
+        <BulkBar
+          selection={selection}
+          actions={[
+            { action: 'feature', label: t`Feature`, name: t`feature` },
+            { action: 'unfeature', label: t`Unfeature`, name: t`unfeature` },
+            {
+              action: 'delete',
+              label: t`Delete`,
+              name: t`delete`,
+              confirm: t`The selected universities and their programmes will be deleted. This cannot be undone.`,
+            },
+          ]}
+          run={(action, universityIds) => adminUniversities.bulkAction(api, { action, universityIds })}
+          onDone={data.retry}
+        />
+        <Table
+          caption={t`Universities`}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(u) => u.id}
+          empty={<EmptyState icon="search" title={t`No universities match your filters`} />}
+        />
+        <Pagination page={page} pages={data.data.pagination.pages} onChange={setPage} />
+      </>
+    );
+
+  const deletingName = deletion.target?.name ?? '';
+  const closeForm = () => {
+    setEditing(null);
+    if (adding) navigate(paths.admin.universities, { replace: true });
+  };
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={<Trans>Universities</Trans>}
+        lead={<Trans>Manage the university catalogue.</Trans>}
+        action={
+          <Button onClick={() => navigate(paths.admin.newUniversity)}>
+            <Trans>Add University</Trans>
+          </Button>
+        }
+      />
+      <Card>
+        <div className={styles.toolbar}>
+          <TextField
+            label={t`Search universities`}
+            type="search"
+            value={search}
+            onChange={(event) => filter(() => setSearch(event.target.value))}
+          />
+          <Select
+            label={t`Country`}
+            placeholder={t`All countries`}
+            options={countryOptions(
+              countries.status === 'ready' ? countries.data.countries.map((c) => c.name) : [],
+              format,
+              i18n.locale,
+            )}
+            value={country}
+            onChange={(event) => filter(() => setCountry(event.target.value))}
+          />
+          <Select
+            label={t`Featured`}
+            options={[
+              { value: '', label: t`All universities` },
+              { value: 'true', label: t`Featured` },
+              { value: 'false', label: t`Not featured` },
+            ]}
+            value={featured}
+            onChange={(event) => filter(() => setFeatured(event.target.value as FeaturedFilter))}
+          />
+        </div>
+        {content}
+      </Card>
+
+      {(adding || editing) && (
+        <UniversityFormDialog university={adding ? null : editing} onClose={closeForm} onSaved={data.retry} />
+      )}
+      <ConfirmDialog {...deletion.dialog} title={t`Delete university?`} confirmLabel={t`Delete`} danger>
+        <p>
+          <Trans>
+            <bdi>{deletingName}</bdi> and its programmes will be deleted. This cannot be undone.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

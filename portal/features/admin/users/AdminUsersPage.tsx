@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import * as adminUsers from '#sdk/resources/admin-users';
+import type { AdminUser } from '#sdk/schemas/admin';
+import { USER_TYPES, type UserType } from '#sdk/schemas/enums';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useDebounced } from '#portal/lib/use-debounced.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
+import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { Switch } from '#portal/ui/Switch/Switch.tsx';
+import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
+import * as styles from '#portal/features/admin/admin.css.ts';
+import { UserDetailsDialog } from './UserDetailsDialog.tsx';
+
+/** Every account (spec part 2, 2): search, type and active filters, page size 10, details, the active switch. */
+export default function AdminUsersPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Users`);
+  const format = useFormat();
+  const toast = useToast();
+  const { error: errorMessage } = useErrorText();
+  const [search, setSearch] = useState('');
+  const [userType, setUserType] = useState<UserType | ''>('');
+  const [isActive, setIsActive] = useState<'' | 'true' | 'false'>('');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const query = {
+    page,
+    search: useDebounced(search.trim()) || undefined,
+    userType: userType || undefined,
+    isActive: isActive ? isActive === 'true' : undefined,
+  };
+  const data = useLoad(() => adminUsers.list(api, query), JSON.stringify(query));
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  const setActive = async (user: AdminUser, active: boolean) => {
+    setSwitching(user.id);
+    try {
+      await (active ? adminUsers.activate(api, user.id) : adminUsers.deactivate(api, user.id));
+      toast.success(t`User status updated successfully`);
+      data.retry();
+    } catch (error) {
+      toast.error(t`Failed to update user status`, errorMessage(error));
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  const when = (iso: string | null) => (iso ? format.date(iso) : t`Never`);
+  const columns: Column<AdminUser>[] = [
+    {
+      key: 'email',
+      header: t`Email`,
+      cell: (u) => (
+        <div className={styles.stack}>
+          <span dir="ltr">{u.email}</span>
+          {(u.agency ?? u.university) && (
+            <span className={styles.muted}>
+              <bdi>{(u.agency ?? u.university)!.name}</bdi>
+            </span>
+          )}
+        </div>
+      ),
+    },
+    { key: 'type', header: t`Account type`, cell: (u) => i18n._(USER_TYPE_LABELS[u.userType]) },
+    { key: 'lastLogin', header: t`Last login`, nowrap: true, cell: (u) => when(u.lastLogin) },
+    { key: 'createdAt', header: t`Joined`, nowrap: true, cell: (u) => when(u.createdAt) },
+    {
+      key: 'active',
+      header: t`Active`,
+      cell: (u) => {
+        const email = u.email;
+        return (
+          <Switch
+            label={<span className={visuallyHidden}>{t`${email} can sign in`}</span>}
+            checked={u.isActive}
+            disabled={switching === u.id}
+            onChange={(on) => setActive(u, on)}
+          />
+        );
+      },
+    },
+    {
+      key: 'details',
+      header: t`Actions`,
+      cell: (u) => {
+        const email = u.email;
+        return (
+          <Button variant="secondary" size="sm" onClick={() => setViewing(u)} aria-label={t`Details of ${email}`}>
+            <Trans>Details</Trans>
+          </Button>
+        );
+      },
+    },
+  ];
+
+  const loadError = (message: string) => t`Error loading users: ${message}`;
+  let content: ReactNode;
+  if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading users…`} />;
+  else if (data.status === 'failed')
+    content = <ErrorState title={loadError(errorMessage(data.error))} onRetry={data.retry} />;
+  else
+    content = (
+      <>
+        <Table
+          caption={t`Users`}
+          hideCaption
+          columns={columns}
+          rows={data.data.users}
+          rowKey={(u) => u.id}
+          empty={<EmptyState icon="search" title={t`No users match your filters`} />}
+        />
+        <Pagination page={page} pages={data.data.pagination.pages} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={<Trans>Users</Trans>} lead={<Trans>Every account on the platform.</Trans>} />
+      <Card>
+        <div className={styles.toolbar}>
+          <TextField
+            label={t`Search users`}
+            type="search"
+            value={search}
+            onChange={(event) => filter(() => setSearch(event.target.value))}
+          />
+          <Select
+            label={t`Account type`}
+            placeholder={t`All types`}
+            options={USER_TYPES.map((type) => ({ value: type, label: i18n._(USER_TYPE_LABELS[type]) }))}
+            value={userType}
+            onChange={(event) => filter(() => setUserType(event.target.value as UserType | ''))}
+          />
+          <Select
+            label={t`Status`}
+            placeholder={t`All statuses`}
+            options={[
+              { value: 'true', label: t`Active` },
+              { value: 'false', label: t`Inactive` },
+            ]}
+            value={isActive}
+            onChange={(event) => filter(() => setIsActive(event.target.value as '' | 'true' | 'false'))}
+          />
+        </div>
+        {content}
+      </Card>
+      {viewing && <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}

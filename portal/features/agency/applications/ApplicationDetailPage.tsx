@@ -1,0 +1,236 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as applications from '#sdk/resources/agency-applications';
+import { STATUS_PROGRESS } from '#sdk/schemas/enums';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api } from '#portal/lib/api.ts';
+import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { AGENCY_DEGREE_LEVEL_LABELS, APPLICATION_STATUS_LABELS, labelOf } from '#portal/lib/labels.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { useUser } from '#portal/lib/session.ts';
+import { paths } from '#portal/paths.ts';
+import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { DocumentChecklist } from '#portal/ui/DocumentChecklist/DocumentChecklist.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Facts } from '#portal/ui/Facts/Facts.tsx';
+import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
+import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
+import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
+import * as shared from '#portal/features/agency/agency.css.ts';
+import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
+import { EligibilityWarnings } from './EligibilityWarnings.tsx';
+import { ExportPdfButton } from './ExportPdfButton.tsx';
+
+/** /applications/{id} (spec part 2, 2): the application in tabs, its status with progress, edit and withdraw. */
+export default function ApplicationDetailPage() {
+  const { id } = useParams();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const { error: errorMessage } = useErrorText();
+  const user = useUser();
+  const loaded = useLoad(() => applications.retrieve(api, Number(id)), String(id));
+  usePageTitle(loaded.status === 'ready' ? loaded.data.application.programName : t`Application`);
+  const withdrawal = useApplicationWithdrawal(loaded.retry);
+  const [tab, setTab] = useState('overview');
+  const [composing, setComposing] = useState(false);
+
+  if (loaded.status === 'loading') return <Skeleton lines={6} height="3rem" label={t`Loading the application…`} />;
+  if (loaded.status === 'failed')
+    return (
+      <div className={shared.page}>
+        <ErrorState
+          title={t`Application not found or error loading data`}
+          message={errorMessage(loaded.error)}
+          onRetry={loaded.retry}
+        />
+      </div>
+    );
+  const { application: a, warnings } = loaded.data;
+  const student = `${a.student.firstName ?? ''} ${a.student.lastName ?? ''}`.trim() || (a.student.email ?? '');
+  const date = (value: string | null) => (value ? format.date(value) : undefined);
+  const status = i18n._(APPLICATION_STATUS_LABELS[a.status]);
+
+  return (
+    <div className={shared.page}>
+      <header className={shared.titleRow}>
+        <div className={shared.header}>
+          <h1 className={shared.title}>
+            <bdi>{a.programName}</bdi>
+          </h1>
+          <p className={shared.lead}>
+            <Trans>
+              <bdi>{student}</bdi> at <bdi>{a.university.name}</bdi>
+            </Trans>
+          </p>
+        </div>
+        <div className={shared.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setTab('messages');
+              setComposing(true);
+            }}
+          >
+            <Trans>Send Message</Trans>
+          </Button>
+          <ExportPdfButton applicationId={a.id} />
+          {a.status === 'DRAFT' && (
+            <ButtonLink variant="secondary" to={paths.agency.editApplication(a.id)}>
+              <Trans>Edit Application</Trans>
+            </ButtonLink>
+          )}
+          {withdrawable(a) && (
+            <Button variant="danger" onClick={() => withdrawal.askToWithdraw(a)}>
+              <Trans>Withdraw</Trans>
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <EligibilityWarnings warnings={warnings} studentId={a.student.id} />
+
+      <Card title={t`Status`}>
+        <div className={shared.actions}>
+          <StatusBadge status={a.status} />
+        </div>
+        <ProgressBar label={t`Progress: ${status}`} value={STATUS_PROGRESS[a.status]} />
+      </Card>
+
+      <Tabs
+        label={t`Application record`}
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setComposing(false);
+        }}
+        tabs={[
+          {
+            value: 'overview',
+            label: t`Overview`,
+            content: (
+              <Card title={t`Overview`}>
+                <Facts
+                  items={[
+                    { key: 'programme', term: t`Program name`, value: <bdi>{a.programName}</bdi> },
+                    {
+                      key: 'degree',
+                      term: t`Degree level`,
+                      value: labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, a.degreeLevel),
+                    },
+                    { key: 'created', term: t`Created`, value: date(a.createdAt) },
+                    { key: 'submitted', term: t`Submitted`, value: date(a.submittedAt) },
+                    { key: 'reviewed', term: t`Reviewed`, value: date(a.reviewedAt) },
+                    { key: 'decided', term: t`Decided`, value: date(a.decidedAt) },
+                  ]}
+                />
+                {a.personalStatement && (
+                  <section>
+                    <h3>
+                      <Trans>Personal statement</Trans>
+                    </h3>
+                    <p className={shared.prose} dir="auto">
+                      {a.personalStatement}
+                    </p>
+                  </section>
+                )}
+                {a.universityNotes && (
+                  <section>
+                    <h3>
+                      <Trans>Notes from the university</Trans>
+                    </h3>
+                    <p className={shared.prose} dir="auto">
+                      {a.universityNotes}
+                    </p>
+                  </section>
+                )}
+              </Card>
+            ),
+          },
+          {
+            value: 'documents',
+            label: t`Documents`,
+            content: (
+              <Card title={t`Document checklist`}>
+                <DocumentChecklist items={a.checklist} />
+              </Card>
+            ),
+          },
+          {
+            value: 'student',
+            label: t`Student Info`,
+            content: (
+              <Card title={t`Student Info`}>
+                <Facts
+                  items={[
+                    {
+                      key: 'name',
+                      term: t`Name`,
+                      value: (
+                        <Link to={paths.agency.student(a.student.id)}>
+                          <bdi>{student}</bdi>
+                        </Link>
+                      ),
+                    },
+                    {
+                      key: 'email',
+                      term: t`Email`,
+                      value: a.student.email && <span dir="ltr">{a.student.email}</span>,
+                    },
+                  ]}
+                />
+              </Card>
+            ),
+          },
+          {
+            value: 'university',
+            label: t`University`,
+            content: (
+              <Card title={t`University`}>
+                <Facts
+                  items={[
+                    {
+                      key: 'name',
+                      term: t`Name`,
+                      value: (
+                        <Link to={paths.universityDetail(a.university.id)}>
+                          <bdi>{a.university.name}</bdi>
+                        </Link>
+                      ),
+                    },
+                    { key: 'city', term: t`City`, value: a.university.city },
+                    { key: 'country', term: t`Country`, value: format.country(a.university.country) },
+                  ]}
+                />
+              </Card>
+            ),
+          },
+          {
+            value: 'timeline',
+            label: t`Timeline`,
+            content: (
+              <Card title={t`Timeline`}>
+                <Timeline events={a.events} viewerId={user?.id} />
+              </Card>
+            ),
+          },
+          {
+            value: 'messages',
+            label: t`Messages`,
+            content: (
+              <Card>
+                <Conversation applicationId={a.id} compose={composing} />
+              </Card>
+            ),
+          },
+        ]}
+      />
+      {withdrawal.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as applications from '#sdk/resources/agency-applications';
+import { PAGE_SIZES } from '#sdk/schemas/constants';
+import { type ApplicationStatus, APPLICATION_STATUSES } from '#sdk/schemas/enums';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '#portal/lib/api.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { APPLICATION_STATUS_LABELS } from '#portal/lib/labels.ts';
+import { usePageTitle } from '#portal/lib/page-title.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { paths } from '#portal/paths.ts';
+import { ActionMenu, type MenuAction } from '#portal/ui/ActionMenu/ActionMenu.tsx';
+import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
+import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
+import { Table } from '#portal/ui/Table/Table.tsx';
+import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
+import * as shared from '#portal/features/agency/agency.css.ts';
+import { CsvExportButton } from '#portal/features/agency/CsvExportButton.tsx';
+import { applicantName } from './applicant-name.ts';
+import { ApplicationBoard } from './ApplicationBoard.tsx';
+import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
+
+interface Filter {
+  search: string;
+  status: ApplicationStatus | '';
+  page: number;
+}
+
+/** /applications (spec part 2, 2): every application of the agency's students, searched on the server. */
+export default function ApplicationsPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Applications`);
+  const format = useFormat();
+  const { error: errorMessage } = useErrorText();
+  const [filter, setFilter] = useState<Filter>({ search: '', status: '', page: 1 });
+  const [draft, setDraft] = useState('');
+  // The view is part of the address (?view=board), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const board = params.get('view') === 'board';
+  const showView = (view: 'table' | 'board') =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (view === 'board') next.set('view', 'board');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+  const list = useLoad(
+    () =>
+      applications.list(api, {
+        search: filter.search || undefined,
+        status: filter.status || undefined,
+        page: filter.page,
+        limit: PAGE_SIZES.lists,
+      }),
+    JSON.stringify(filter),
+  );
+  const withdrawal = useApplicationWithdrawal(list.retry);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter((current) => ({ ...current, search: draft.trim(), page: 1 }));
+  };
+
+  return (
+    <div className={shared.page}>
+      <header className={shared.header}>
+        <div className={shared.titleRow}>
+          <h1 className={shared.title}>
+            <Trans>Applications</Trans>
+          </h1>
+          <div className={shared.actions}>
+            <CsvExportButton
+              fileName="applications.csv"
+              fetchCsv={() =>
+                applications.exportCsv(api, {
+                  search: filter.search || undefined,
+                  status: board ? undefined : filter.status || undefined,
+                })
+              }
+            />
+            <ButtonLink to={paths.agency.newApplication()}>
+              <Trans>New Application</Trans>
+            </ButtonLink>
+          </div>
+        </div>
+        <p className={shared.lead}>
+          <Trans>Every application of your students, from draft to decision.</Trans>
+        </p>
+      </header>
+
+      {list.status === 'ready' && (
+        <div className={shared.stats}>
+          <StatCard label={t`Total`} value={format.number(list.data.stats.total)} />
+          <StatCard label={i18n._(APPLICATION_STATUS_LABELS.DRAFT)} value={format.number(list.data.stats.draft)} />
+          <StatCard
+            label={i18n._(APPLICATION_STATUS_LABELS.SUBMITTED)}
+            value={format.number(list.data.stats.submitted)}
+          />
+          <StatCard
+            label={i18n._(APPLICATION_STATUS_LABELS.UNDER_REVIEW)}
+            value={format.number(list.data.stats.underReview)}
+          />
+          <StatCard
+            label={i18n._(APPLICATION_STATUS_LABELS.ACCEPTED)}
+            value={format.number(list.data.stats.accepted)}
+          />
+          <StatCard
+            label={i18n._(APPLICATION_STATUS_LABELS.REJECTED)}
+            value={format.number(list.data.stats.rejected)}
+          />
+          <StatCard
+            label={i18n._(APPLICATION_STATUS_LABELS.WITHDRAWN)}
+            value={format.number(list.data.stats.withdrawn)}
+          />
+        </div>
+      )}
+
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout */}
+      <form className={shared.toolbar} onSubmit={search} role="search">
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t`Student, university or programme`}
+        />
+        {!board && (
+          <Select
+            label={t`Status`}
+            placeholder={t`All statuses`}
+            value={filter.status}
+            onChange={(e) => setFilter((c) => ({ ...c, status: e.target.value as Filter['status'], page: 1 }))}
+            options={APPLICATION_STATUSES.map((status) => ({
+              value: status,
+              label: i18n._(APPLICATION_STATUS_LABELS[status]),
+            }))}
+          />
+        )}
+        <div>
+          <Button type="submit" variant="secondary">
+            <Trans>Search</Trans>
+          </Button>
+        </div>
+      </form>
+
+      <fieldset className={shared.viewSwitch}>
+        <legend className={visuallyHidden}>{t`View`}</legend>
+        <Button
+          variant={board ? 'secondary' : 'primary'}
+          size="sm"
+          aria-pressed={!board}
+          onClick={() => showView('table')}
+        >
+          <Trans>Table</Trans>
+        </Button>
+        <Button
+          variant={board ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={board}
+          onClick={() => showView('board')}
+        >
+          <Trans>Board</Trans>
+        </Button>
+      </fieldset>
+
+      {board ? (
+        <ApplicationBoard search={filter.search} />
+      ) : list.status === 'loading' ? (
+        <Skeleton lines={5} height="3rem" label={t`Loading applications…`} />
+      ) : list.status === 'failed' ? (
+        <ErrorState title={t`Error loading applications`} message={errorMessage(list.error)} onRetry={list.retry} />
+      ) : list.data.applications.length === 0 ? (
+        <EmptyState
+          title={filter.search || filter.status ? t`No applications match these filters` : t`No applications yet`}
+          description={t`Create an application for one of your students.`}
+          action={
+            <ButtonLink to={paths.agency.newApplication()}>
+              <Trans>New Application</Trans>
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <Table
+            caption={t`Applications`}
+            hideCaption
+            rows={list.data.applications}
+            rowKey={(a) => a.id}
+            columns={[
+              {
+                key: 'student',
+                header: t`Student`,
+                cell: (a) => (
+                  <Link to={paths.agency.student(a.student.id)}>
+                    <bdi>{applicantName(a.student)}</bdi>
+                  </Link>
+                ),
+              },
+              {
+                key: 'university',
+                header: t`University`,
+                cell: (a) => (
+                  <>
+                    <bdi>{a.university.name}</bdi>
+                    <div className={shared.muted}>{format.country(a.university.country)}</div>
+                  </>
+                ),
+              },
+              {
+                key: 'programme',
+                header: t`Programme`,
+                cell: (a) => (
+                  <Link to={paths.agency.application(a.id)}>
+                    <bdi>{a.programName}</bdi>
+                  </Link>
+                ),
+              },
+              { key: 'status', header: t`Status`, cell: (a) => <StatusBadge status={a.status} /> },
+              { key: 'created', header: t`Created`, nowrap: true, cell: (a) => format.date(a.createdAt) },
+              {
+                key: 'actions',
+                header: <span className={visuallyHidden}>{t`Actions`}</span>,
+                cell: (a) => {
+                  const actions: MenuAction[] = [{ label: t`View Details`, to: paths.agency.application(a.id) }];
+                  if (a.status === 'DRAFT')
+                    actions.push({ label: t`Edit Application`, to: paths.agency.editApplication(a.id) });
+                  if (withdrawable(a))
+                    actions.push({ label: t`Withdraw`, danger: true, onSelect: () => withdrawal.askToWithdraw(a) });
+                  return <ActionMenu label={t`Actions for ${a.programName}`} actions={actions} />;
+                },
+              },
+            ]}
+          />
+          <Pagination
+            page={filter.page}
+            pages={list.data.pagination.pages}
+            onChange={(page) => setFilter((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+      {withdrawal.dialog}
+    </div>
+  );
+}

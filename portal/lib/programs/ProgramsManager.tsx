@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as programs from '#sdk/resources/programs';
+import type { ProgramOwner } from '#sdk/resources/programs';
+import type { Program } from '#sdk/schemas/university';
+import { useState } from 'react';
+import { api } from '#portal/lib/api.ts';
+import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
+import { useFormat } from '#portal/lib/format.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { Table } from '#portal/ui/Table/Table.tsx';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import * as styles from './programs.css.ts';
+import { ProgramDialog } from './ProgramDialog.tsx';
+
+/**
+ * A university's programmes, as the public catalogue shows them: add, edit, delete. The
+ * university manages its own ('own'); an admin any university's (by id).
+ */
+export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const labels = useCatalogueLabels();
+  const toast = useToast();
+  const { error: errorMessage } = useErrorText();
+  const [version, setVersion] = useState(0);
+  const list = useLoad(() => programs.list(api, owner), `${owner}:${version}`);
+  const [editing, setEditing] = useState<Program | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Program | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = () => setVersion((n) => n + 1);
+  const dash = '—';
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await programs.remove(api, owner, deleting.id);
+      toast.success(t`Program deleted successfully`);
+      setDeleting(null);
+      reload();
+    } catch (error) {
+      toast.error(t`Failed to delete program`, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.actions}>
+        <Button onClick={() => setEditing('new')}>
+          <Trans>Add program</Trans>
+        </Button>
+      </div>
+      {list.status === 'loading' && <Skeleton lines={5} label={t`Loading programs…`} />}
+      {list.status === 'failed' && <ErrorState title={t`Error Loading Programs`} onRetry={list.retry} />}
+      {list.status === 'ready' &&
+        (list.data.programs.length === 0 ? (
+          <EmptyState
+            title={t`No programs listed yet`}
+            description={t`Add your programmes so that students find them in the catalogue.`}
+          />
+        ) : (
+          <Table
+            caption={t`Your programs`}
+            rows={list.data.programs}
+            rowKey={(p) => p.id}
+            columns={[
+              { key: 'name', header: t`Program`, cell: (p) => <bdi>{p.name}</bdi> },
+              { key: 'level', header: t`Level`, cell: (p) => labels.level(p.level) },
+              {
+                key: 'tuition',
+                header: t`Tuition per year`,
+                nowrap: true,
+                cell: (p) => (p.tuitionFee === null ? dash : p.tuitionFee === 0 ? t`Free` : format.euros(p.tuitionFee)),
+              },
+              {
+                key: 'deadline',
+                header: t`Application deadline`,
+                nowrap: true,
+                cell: (p) =>
+                  p.applicationDeadline
+                    ? format.date(p.applicationDeadline, { dateStyle: 'medium', timeZone: 'UTC' })
+                    : dash,
+              },
+              {
+                key: 'actions',
+                header: t`Actions`,
+                cell: (p) => (
+                  <div className={styles.actions}>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
+                      <Trans>Edit</Trans>
+                      <span className={visuallyHidden}> {p.name}</span>
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setDeleting(p)}>
+                      <Trans>Delete</Trans>
+                      <span className={visuallyHidden}> {p.name}</span>
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        ))}
+      {editing && (
+        <ProgramDialog
+          owner={owner}
+          program={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Delete program`}
+        confirmLabel={t`Delete`}
+        danger
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          <Trans>
+            Delete <bdi>{deleting?.name}</bdi>? It disappears from the catalogue. Applications already made keep its
+            name.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

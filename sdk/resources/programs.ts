@@ -1,0 +1,37 @@
+import type { Client } from '#sdk/client';
+import type { ProgramForm, ProgramUpdate } from '#sdk/schemas/program';
+import type { Program } from '#sdk/schemas/university';
+
+/**
+ * Whose programmes: `'own'` is the signed-in university's; a number is that university's, as an
+ * admin manages it.
+ */
+export type ProgramOwner = 'own' | number;
+
+const base = (owner: ProgramOwner) =>
+  owner === 'own' ? '/users/university/programs' : `/admin/universities/${owner}/programs`;
+
+/** The university's programmes, by name. */
+export function list(client: Client, owner: ProgramOwner): Promise<{ programs: Program[] }> {
+  return client.request('GET', base(owner));
+}
+
+/** Adds a programme; it appears in the public catalogue at once. */
+export function create(client: Client, owner: ProgramOwner, payload: ProgramForm): Promise<{ program: Program }> {
+  return client.request('POST', base(owner), { body: payload });
+}
+
+/** Changes the given fields of a programme. */
+export function update(
+  client: Client,
+  owner: ProgramOwner,
+  id: number,
+  payload: ProgramUpdate,
+): Promise<{ program: Program }> {
+  return client.request('PUT', `${base(owner)}/${id}`, { body: payload });
+}
+
+/** Deletes a programme. */
+export function remove(client: Client, owner: ProgramOwner, id: number): Promise<{ success: true }> {
+  return client.request('DELETE', `${base(owner)}/${id}`);
+}

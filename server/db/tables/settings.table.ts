@@ -1,0 +1,6 @@
+/** One platform setting (migration 2026-11-24-005): a JSON value under its key. */
+export interface PlatformSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}

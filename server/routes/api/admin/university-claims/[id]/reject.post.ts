@@ -1,0 +1,13 @@
+import { defineEventHandler } from 'h3';
+import { IdParams } from '#sdk/schemas/common';
+import { UniversityClaimRejection } from '#sdk/schemas/university-claim';
+import { rejectClaim } from '#server/services/university-accounts/university-claim.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody, validParams } from '#server/utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const admin = await requireUser(event, 'ADMIN');
+  const { id } = validParams(event, IdParams);
+  return { claim: await rejectClaim(useApp(), admin, id, await validBody(event, UniversityClaimRejection)) };
+});

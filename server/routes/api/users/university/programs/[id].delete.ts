@@ -1,0 +1,15 @@
+import { defineEventHandler } from 'h3';
+import { IdParams } from '#sdk/schemas/common';
+import { removeProgram } from '#server/services/programs/program.service.ts';
+import { ownUniversityId } from '#server/services/university-accounts/university-account.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validParams } from '#server/utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'UNIVERSITY');
+  const { id } = validParams(event, IdParams);
+  const app = useApp();
+  await removeProgram(app, await ownUniversityId(app, user.id), id);
+  return { success: true as const };
+});

@@ -1,0 +1,19 @@
+import { violatesUnique } from '#server/db/unique-violation.ts';
+import { conflict } from '#server/utils/errors.ts';
+
+export const DUPLICATE_APPLICATION_MESSAGE =
+  'This student already has an open application to this programme at this university';
+
+/**
+ * Runs a write that creates or edits an application, answering 409 when it would give the
+ * student a second open application to the same programme at the same university: the partial
+ * unique index of migration 2026-11-24-006 decides, so five identical requests at once make one.
+ */
+export async function oneOpenApplication<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatesUnique(error, 'program_name')) conflict(DUPLICATE_APPLICATION_MESSAGE);
+    throw error;
+  }
+}

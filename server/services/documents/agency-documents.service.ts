@@ -1,0 +1,31 @@
+import type { H3Event } from 'h3';
+import type { StudentDocument } from '#sdk/schemas/document';
+import type { App } from '#server/utils/app.ts';
+import { notFound } from '#server/utils/errors.ts';
+import { requireAgencyStudent } from '#server/services/students/agency-students.service.ts';
+import { presentDocument } from './document.presenter.ts';
+import { findDocument, listDocuments } from './document.repository.ts';
+import { removeDocument, storeStudentDocuments } from './document.service.ts';
+
+/**
+ * The documents of an agency's student, kept by the agency (issue 11): the same records the
+ * student sees, uploaded through the student's own upload path. Another agency's student is a 404.
+ */
+export async function agencyStudentDocuments(app: App, userId: number, studentId: number): Promise<StudentDocument[]> {
+  const student = await requireAgencyStudent(app, userId, studentId);
+  return (await listDocuments(app.db, student.id)).map(presentDocument);
+}
+
+/** POST /students/{id}/documents: the student is checked before a byte of the body is read. */
+export async function uploadAgencyStudentDocuments(app: App, event: H3Event, userId: number, studentId: number) {
+  const student = await requireAgencyStudent(app, userId, studentId);
+  return storeStudentDocuments(app, event, student.id);
+}
+
+/** DELETE /students/{id}/documents/{documentId}: only a document of that student. */
+export async function deleteAgencyStudentDocument(app: App, userId: number, studentId: number, documentId: number) {
+  const student = await requireAgencyStudent(app, userId, studentId);
+  const row = await findDocument(app.db, documentId);
+  if (!row || row.student_id !== student.id) notFound('Document');
+  await removeDocument(app, row);
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from '#server/utils/app.ts';
+import { log } from '#server/utils/log.ts';
+import { emailSettings } from '#server/services/settings/settings.service.ts';
+import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox.repository.ts';
+import type { MailTransport } from './transport.ts';
+
+const BATCH = 20;
+/** How long a claimed e-mail is this worker's before another may take it (a crashed worker's e-mails). */
+const CLAIM_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 8;
+
+/** Waits 30 s after the first failure, doubling each time up to an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+/** Sends the e-mails that are due; answers how many were handed over. */
+export async function deliverDueEmails(app: App, transport: MailTransport): Promise<number> {
+  const now = new Date();
+  const claimed = await claimDueEmails(
+    app.db,
+    app.dialect,
+    now.toISOString(),
+    new Date(now.getTime() + CLAIM_MS).toISOString(),
+    BATCH,
+  );
+  let sent = 0;
+  if (!claimed.length) return sent;
+  const { email: sender } = await emailSettings(app);
+  const from = sender.senderName ? { name: sender.senderName, address: sender.senderAddress } : sender.senderAddress;
+  for (const email of claimed) {
+    try {
+      const messageId = await transport.send({
+        id: email.id,
+        from,
+        to: email.to_address,
+        subject: email.subject,
+        text: email.text_body,
+        html: email.html_body,
+      });
+      await markEmailSent(app.db, email.id, messageId);
+      sent += 1;
+    } catch (error) {
+      const retryAt =
+        email.attempts < MAX_ATTEMPTS ? new Date(Date.now() + retryDelayMs(email.attempts)).toISOString() : null;
+      await markEmailFailed(app.db, email.id, String((error as Error)?.message ?? error), retryAt);
+    }
+  }
+  return sent;
+}
+
+/** Runs the delivery every `pollMs` (and again at once while there is more); answers a stop function. */
+export function startMailWorker(app: App, transport: MailTransport): () => Promise<void> {
+  const worker = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = deliverDueEmails(app, transport).then(
+      (sent) => schedule(sent === BATCH ? 0 : app.config.mail.pollMs),
+      (error) => {
+        log.error({ err: error, worker }, 'The mail worker failed a round');
+        schedule(app.config.mail.pollMs);
+      },
+    );
+  };
+  const schedule = (ms: number) => {
+    if (!stopped) timer = setTimeout(tick, ms);
+  };
+  schedule(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+    transport.close();
+  };
+}

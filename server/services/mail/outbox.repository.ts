@@ -1,0 +1,100 @@
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  language: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues an e-mail; called inside the transaction of the change that causes it. */
+export const enqueueEmail = (db: Kysely<Database>, email: OutgoingEmail) =>
+  db
+    .insertInto('email_outbox')
+    .values({
+      to_address: email.to,
+      language: email.language,
+      kind: email.kind,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+    })
+    .execute();
+
+/**
+ * Claims up to `limit` due e-mails for one worker until `claimedUntil`. On PostgreSQL the rows are
+ * locked with SKIP LOCKED, so instances pick different rows; on both, the claim itself is a
+ * compare-and-set on `claimed_until`, so a row is claimed by one worker only.
+ */
+export const claimDueEmails = (
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: string,
+  claimedUntil: string,
+  limit: number,
+) =>
+  db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('status', '=', 'PENDING')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .orderBy('id')
+      .limit(limit)
+      .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
+      .execute();
+    if (!due.length) return [];
+    return trx
+      .updateTable('email_outbox')
+      .set({ claimed_until: claimedUntil, attempts: sql`attempts + 1` })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .returningAll()
+      .execute();
+  });
+
+export const markEmailSent = (db: Kysely<Database>, id: number, messageId: string) =>
+  db
+    .updateTable('email_outbox')
+    .set({
+      status: 'SENT',
+      sent_at: new Date().toISOString(),
+      message_id: messageId,
+      claimed_until: null,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .execute();
+
+/** A failed attempt: tried again at `nextAttemptAt`, or given up on (FAILED) when there is none. */
+export const markEmailFailed = (db: Kysely<Database>, id: number, error: string, nextAttemptAt: string | null) =>
+  db
+    .updateTable('email_outbox')
+    .set({
+      status: nextAttemptAt ? 'PENDING' : 'FAILED',
+      next_attempt_at: nextAttemptAt ?? new Date().toISOString(),
+      claimed_until: null,
+      last_error: error.slice(0, 1000),
+    })
+    .where('id', '=', id)
+    .execute();
+
+/** The outbox, newest first, for the admins' console. */
+export async function listOutbox(db: Kysely<Database>, filter: { to?: string; offset: number; limit: number }) {
+  const base = db.selectFrom('email_outbox').$if(Boolean(filter.to), (q) => q.where('to_address', '=', filter.to!));
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,44 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { type H3Event, sendStream, setResponseHeaders } from 'h3';
+import { attachmentDisposition } from '#server/services/files/send-file.ts';
+
+type Cell = string | number | null | undefined;
+
+/** How many rows an export reads from the database at a time. */
+const BATCH = 500;
+
+/** Every row `read` gives, a window at a time, until a window comes back short. */
+export async function* inBatches<T>(read: (window: { offset: number; limit: number }) => Promise<T[]>) {
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await read({ offset, limit: BATCH });
+    yield* rows;
+    if (rows.length < BATCH) return;
+  }
+}
+
+/**
+ * Streams rows as a CSV attachment (TOOLCHAIN.md: csv-stringify). It starts with a UTF-8 byte-order
+ * mark so spreadsheet programs read Arabic names right, names its columns on the first line, and
+ * is spreadsheet-safe: a cell starting with = + - @ a tab or a carriage return is prefixed with
+ * `'`, so a spreadsheet shows it as text instead of running it as a formula.
+ */
+export function sendCsv<C extends string>(
+  event: H3Event,
+  fileName: string,
+  columns: readonly C[],
+  rows: AsyncIterable<Record<C, Cell>>,
+) {
+  setResponseHeaders(event, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': attachmentDisposition(fileName),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
+  const source = Readable.from(rows);
+  const csv = stringify({ bom: true, header: true, columns: [...columns], escape_formulas: true });
+  // A failure half-way ends the answer early; a reader who goes away stops the reading.
+  pipeline(source, csv, () => {});
+  event.node.res.once('close', () => source.destroy());
+  return sendStream(event, csv);
+}

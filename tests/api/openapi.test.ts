@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { describeApi } from '#tests/support/suite.ts';
+
+describeApi('OpenAPI document and docs page', (server) => {
+  it('serves /api/openapi.json: OpenAPI 3.1 with every call, its roles, body schema and error shape', async () => {
+    const answer = await fetch(`${server().url}/api/openapi.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    const document = await answer.json();
+    expect(document.openapi).toBe('3.1.0');
+    const login = document.paths['/api/auth/login'].post;
+    expect(login['x-roles']).toBe('public');
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    const deactivate = document.paths['/api/admin/users/{id}/deactivate'].post;
+    expect(deactivate['x-roles']).toEqual(['ADMIN']);
+    expect(deactivate.security).toEqual([{ bearer: [] }]);
+    expect(document.components.schemas.ErrorBody.required).toEqual(['statusCode', 'code', 'message']);
+  });
+
+  it('serves the docs page at /api/docs with its script from the same origin', async () => {
+    const answer = await fetch(`${server().url}/api/docs`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('spec-url="/api/openapi.json"');
+    expect((await fetch(`${server().url}/api/docs/redoc.js`)).status).toBe(200);
+  });
+});

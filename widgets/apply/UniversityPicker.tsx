@@ -1,0 +1,137 @@
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
+import type { Client } from '#sdk/client';
+import * as universities from '#sdk/resources/universities';
+import type { University } from '#sdk/schemas/university';
+import { countryName } from '#widgets/shared/countries.ts';
+import { Field } from '#widgets/shared/fields.tsx';
+import type { Lang } from '#widgets/types.ts';
+
+const SUGGESTIONS = 8;
+
+interface UniversityPickerProps {
+  client: Client;
+  lang: Lang;
+  label: string;
+  placeholder: string;
+  noMatch: string;
+  /** The chosen university's name, shown in the box while the visitor does not type. */
+  chosen: string;
+  onChoose: (id: string) => void;
+  error?: string;
+}
+
+/**
+ * Type-ahead over the whole catalogue (issue 16): the server searches as the visitor types and
+ * offers a few matches, so any of 100,000 universities can be chosen. A combobox with a listbox:
+ * arrows move, Enter chooses, Escape closes.
+ */
+export function UniversityPicker({
+  client,
+  lang,
+  label,
+  placeholder,
+  noMatch,
+  chosen,
+  onChoose,
+  error,
+}: UniversityPickerProps) {
+  const [text, setText] = useState<string>();
+  const [matches, setMatches] = useState<University[]>();
+  const [active, setActive] = useState(0);
+  const typing = text !== undefined;
+  const open = typing && matches !== undefined;
+
+  // One request per pause in typing; a newer text aborts the older request.
+  useEffect(() => {
+    if (!typing || !text.trim()) return setMatches(undefined);
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      universities.list(client, { search: text.trim(), limit: SUGGESTIONS }, abort.signal).then(
+        (answer) => {
+          setMatches(answer.universities);
+          setActive(0);
+        },
+        () => undefined,
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [client, text, typing]);
+
+  const choose = (university: University) => {
+    onChoose(String(university.id));
+    setText(undefined);
+    setMatches(undefined);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open) return;
+    const count = matches.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (matches[active]) choose(matches[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setText(undefined);
+      setMatches(undefined);
+    }
+  };
+
+  return (
+    <Field id="se-university" label={label} error={error}>
+      <div class="se-combo">
+        <input
+          id="se-university"
+          part="input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls="se-university-list"
+          aria-activedescendant={open && matches.length ? `se-university-${matches[active].id}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'se-university-error' : undefined}
+          placeholder={placeholder}
+          value={typing ? text : chosen}
+          onInput={(event) => setText((event.currentTarget as HTMLInputElement).value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setText(undefined);
+            setMatches(undefined);
+          }}
+        />
+        {open && matches.length === 0 && (
+          <p class="se-options se-muted" role="status">
+            {noMatch}
+          </p>
+        )}
+        {open && matches.length > 0 && (
+          <div class="se-options" id="se-university-list" role="listbox" aria-label={label}>
+            {matches.map((u, i) => (
+              <div
+                key={u.id}
+                id={`se-university-${u.id}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                // Chosen on mousedown, before the box loses focus and closes the list; the keyboard chooses with Enter in the box.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(u);
+                }}
+              >
+                {u.name} <span class="se-muted">({countryName(u.country, lang)})</span>
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </Field>
+  );
+}
