@@ -31,6 +31,7 @@ import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
 import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { AgencyFormDialog } from './AgencyFormDialog.tsx';
+import { PlaceName } from '#portal/lib/place-name.tsx';
 
 const NO_FILTERS = { search: '', country: '', subscriptionTier: '', status: '' };
 
@@ -88,14 +89,7 @@ export default function AdminAgenciesPage() {
       header: t`Location`,
       cell: (a) => (
         <div className={styles.stack}>
-          <span>
-            {a.city && (
-              <>
-                <bdi>{a.city}</bdi>,{' '}
-              </>
-            )}
-            {format.country(a.country)}
-          </span>
+          <span>{a.city ? <PlaceName city={a.city} country={a.country} /> : format.country(a.country)}</span>
           {a.website && (
             <a href={a.website} target="_blank" rel="noreferrer" dir="ltr" className={styles.muted}>
               {a.website.replace(/^https?:\/\//, '')}

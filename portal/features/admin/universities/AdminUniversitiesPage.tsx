@@ -30,6 +30,7 @@ import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
 import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { UniversityFormDialog } from './UniversityFormDialog.tsx';
+import { PlaceName } from '#portal/lib/place-name.tsx';
 
 /** Spec part 2, 2: specialties show as at most 5 chips. */
 const SHOWN_SPECIALTIES = 5;
@@ -88,7 +89,7 @@ export default function AdminUniversitiesPage() {
           <div className={styles.stack}>
             <strong dir="auto">{u.name}</strong>
             <span className={styles.muted}>
-              <bdi>{u.city}</bdi>, {format.country(u.country)}
+              <PlaceName city={u.city} country={u.country} />
             </span>
           </div>
         </div>
