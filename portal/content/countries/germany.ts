@@ -26,8 +26,7 @@ export const guide: CountryGuide = {
     livingCosts: {
       monthlyTotal: 'About 950–1,300 € per month',
       rent: '300–700 € for a room in a shared flat or student residence (Munich, Frankfurt, Hamburg and Berlin are the most expensive)',
-      notes:
-        `Public student health insurance costs about ${insurance.min}–${insurance.max} € a month. The nationwide Deutschlandticket for public transport costs 63 € a month, and many universities include a cheaper semester ticket.`,
+      notes: `Public student health insurance costs about ${insurance.min}–${insurance.max} € a month. The nationwide Deutschlandticket for public transport costs 63 € a month, and many universities include a cheaper semester ticket.`,
     },
     visa: `Apply for a national (type D) student visa at the German embassy or consulate. You must prove ${firstYearFunds} € for the first year (${monthlyFunds} € a month, the ${funds.year}-${(funds.year + 1) % 100} rate), usually through a blocked bank account, a scholarship or a formal declaration of commitment by a sponsor. After arrival you register your address and obtain a residence permit from the local foreigners' office; health insurance is mandatory. Students may work 140 full days or 280 half days a year, plus student-assistant jobs at the university.`,
     scholarships: [
@@ -68,8 +67,7 @@ export const guide: CountryGuide = {
     livingCosts: {
       monthlyTotal: 'نحو 950 إلى 1,300 يورو شهريًا',
       rent: 'من 300 إلى 700 يورو لغرفة في شقة مشتركة أو في سكن طلابي (وتُعد ميونخ وفرانكفورت وهامبورغ وبرلين الأغلى)',
-      notes:
-        `يكلّف التأمين الصحي الحكومي للطلاب نحو ${insurance.min} إلى ${insurance.max} يورو شهريًا، ويبلغ سعر «تذكرة ألمانيا» للنقل العام في أنحاء البلاد 63 يورو شهريًا، وكثير من الجامعات تشمل تذكرة فصلية أرخص.`,
+      notes: `يكلّف التأمين الصحي الحكومي للطلاب نحو ${insurance.min} إلى ${insurance.max} يورو شهريًا، ويبلغ سعر «تذكرة ألمانيا» للنقل العام في أنحاء البلاد 63 يورو شهريًا، وكثير من الجامعات تشمل تذكرة فصلية أرخص.`,
     },
     visa: `تتقدّم بطلب تأشيرة دراسة وطنية (من الفئة D) لدى السفارة أو القنصلية الألمانية، ويجب أن تثبت امتلاكك ${firstYearFunds} يورو للسنة الأولى (أي ${monthlyFunds} يورو شهريًا وفق معدل ${funds.year}-${funds.year + 1})، وغالبًا ما يكون ذلك عبر حساب بنكي مجمّد أو منحة دراسية أو تعهّد رسمي من كفيل. وبعد الوصول تسجّل عنوان سكنك وتحصل على تصريح الإقامة من مكتب شؤون الأجانب المحلي، والتأمين الصحي إلزامي. ويُسمح للطالب بالعمل 140 يومًا كاملًا أو 280 نصف يوم في السنة، إضافة إلى وظائف المساعدين الطلابيين في الجامعة.`,
     scholarships: [

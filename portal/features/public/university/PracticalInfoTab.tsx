@@ -61,19 +61,22 @@ function Visa({ guide }: { guide: CountryGuide }) {
 function Scholarships({ guide, name }: { guide: CountryGuide; name: string }) {
   const { i18n } = useLingui();
   const scholarships = useGuideText(guide).scholarships;
-  const names =
-    scholarships.length > 0 &&
-    new Intl.ListFormat(i18n.locale, { type: 'conjunction' })
-      .formatToParts(scholarships.map((s) => s.name))
-      .map((part) => (part.type === "element" ? <bdi key={part.value}>{part.value}</bdi> : part.value));
+  const parts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).formatToParts(
+    scholarships.map((s) => s.name),
+  );
+  const names = (
+    <>{parts.map((part) => (part.type === 'element' ? <bdi key={part.value}>{part.value}</bdi> : part.value))}</>
+  );
   return (
     <section className={styles.infoBlock} aria-labelledby="practical-scholarships">
       <h2 id="practical-scholarships" className={styles.infoTitle}>
         <Trans>Scholarships</Trans>
       </h2>
       <p className={styles.infoText}>
-        {names ? (
-          <Trans>Scholarships for international students in {name} include {names}.</Trans>
+        {scholarships.length > 0 ? (
+          <Trans>
+            Scholarships for international students in {name} include {names}.
+          </Trans>
         ) : (
           <Trans>No scholarship information available for this country yet.</Trans>
         )}{' '}
