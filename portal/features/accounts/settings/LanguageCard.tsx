@@ -12,14 +12,15 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العرب�
 export function LanguageCard() {
   const { t } = useLingui();
   const [locale, setLocale] = useAtom(localeAtom);
-  const [switching, setSwitching] = useState(false);
+  // The choice shows at once; the language follows when its catalog has loaded.
+  const [pending, setPending] = useState<Locale>();
   const choose = async (chosen: Locale) => {
-    if (switching) return;
-    setSwitching(true);
+    if (pending) return;
+    setPending(chosen);
     try {
       await setLocale(chosen);
     } finally {
-      setSwitching(false);
+      setPending(undefined);
     }
   };
   return (
@@ -27,7 +28,7 @@ export function LanguageCard() {
       <RadioGroup<Locale>
         legend={t`Language of the portal`}
         name="language"
-        value={locale}
+        value={pending ?? locale}
         onChange={choose}
         options={LOCALES.map((value) => ({
           value,
