@@ -63,7 +63,9 @@ describeApi('editing the agency profile from the settings (issue 17, 4)', (serve
     const tooLong = await apiError(agencyProfile.update(client, { companyDescription: 'x'.repeat(5001) }));
     expect(tooLong.errors).toEqual([{ field: 'companyDescription', message: 'Must be at most 5000 characters' }]);
     // A required field cannot be emptied with null either.
-    const nulls = await apiError(agencyProfile.update(client, { name: null, country: null } as unknown as AgencyProfileUpdate));
+    const nulls = await apiError(
+      agencyProfile.update(client, { name: null, country: null } as unknown as AgencyProfileUpdate),
+    );
     expect(nulls.status).toBe(400);
     expect(nulls.errors.map((error) => error.field)).toEqual(['name', 'country']);
     expect((await agencyProfile.retrieve(client)).agency).toEqual(before);
