@@ -32,6 +32,7 @@ import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { AgencyFormDialog } from './AgencyFormDialog.tsx';
 import { PlaceName } from '#portal/lib/place-name.tsx';
+import { isolate } from '#portal/lib/bidi.ts';
 
 const NO_FILTERS = { search: '', country: '', subscriptionTier: '', status: '' };
 
@@ -171,7 +172,10 @@ export default function AdminAgenciesPage() {
     },
   ];
 
-  const loadError = (message: string) => t`Error loading agencies: ${message}`;
+  const loadError = (reason: string) => {
+    const message = isolate(reason);
+    return t`Error loading agencies: ${message}`;
+  };
   let content: ReactNode;
   if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading agencies…`} />;
   else if (data.status === 'failed')

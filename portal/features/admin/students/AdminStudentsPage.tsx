@@ -31,6 +31,7 @@ import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { type ProfileStatus, profileStatus } from './profile-status.ts';
 import { StudentFormDialog } from './StudentFormDialog.tsx';
+import { isolate } from '#portal/lib/bidi.ts';
 
 const NO_FILTERS = { search: '', nationality: '', educationLevel: '', status: '' };
 const STATUS_TONES: Record<ProfileStatus, BadgeTone> = {
@@ -183,7 +184,10 @@ export default function AdminStudentsPage() {
     },
   ];
 
-  const loadError = (message: string) => t`Error loading students: ${message}`;
+  const loadError = (reason: string) => {
+    const message = isolate(reason);
+    return t`Error loading students: ${message}`;
+  };
   let content: ReactNode;
   if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading students…`} />;
   else if (data.status === 'failed')

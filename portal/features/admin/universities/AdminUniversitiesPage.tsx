@@ -31,6 +31,7 @@ import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { UniversityFormDialog } from './UniversityFormDialog.tsx';
 import { PlaceName } from '#portal/lib/place-name.tsx';
+import { isolate } from '#portal/lib/bidi.ts';
 
 /** Spec part 2, 2: specialties show as at most 5 chips. */
 const SHOWN_SPECIALTIES = 5;
@@ -156,7 +157,10 @@ export default function AdminUniversitiesPage() {
     },
   ];
 
-  const loadError = (message: string) => t`Error loading universities: ${message}`;
+  const loadError = (reason: string) => {
+    const message = isolate(reason);
+    return t`Error loading universities: ${message}`;
+  };
   let content: ReactNode;
   if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading universities…`} />;
   else if (data.status === 'failed')

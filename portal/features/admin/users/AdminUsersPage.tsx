@@ -25,6 +25,7 @@ import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
+import { isolate } from '#portal/lib/bidi.ts';
 
 /** Every account (spec part 2, 2): search, type and active filters, page size 10, details, the active switch. */
 export default function AdminUsersPage() {
@@ -112,7 +113,10 @@ export default function AdminUsersPage() {
     },
   ];
 
-  const loadError = (message: string) => t`Error loading users: ${message}`;
+  const loadError = (reason: string) => {
+    const message = isolate(reason);
+    return t`Error loading users: ${message}`;
+  };
   let content: ReactNode;
   if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading users…`} />;
   else if (data.status === 'failed')
