@@ -3,6 +3,8 @@ import * as auth from '#sdk/resources/auth';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { readFileSync } from 'node:fs';
 import { COUNTRY_SUMMARIES, loadCountryGuide } from '#portal/content/countries/index.ts';
+import * as agencyApplications from '#sdk/resources/agency-applications';
+import * as agencyStudents from '#sdk/resources/agency-students';
 import { apiClient, signedIn } from './support.ts';
 
 // Issue 17, point 8: a name, an e-mail, a number or a code put into an Arabic sentence is
@@ -83,3 +85,27 @@ for (const [userType, paths] of [
     }
   });
 }
+
+test('in Arabic, every value in a sentence is isolated: the pages of one student and one application', async ({
+  page,
+}) => {
+  const agency = apiClient(await token('AGENCY'));
+  const [student] = (await agencyStudents.list(agency, { limit: 1 })).students;
+  // One the admins see too: past its draft.
+  const application = (await agencyApplications.list(agency, { limit: 50 })).applications.find(
+    (a) => a.status !== 'DRAFT',
+  )!;
+  const authored = await authoredLatin();
+  await signedIn(page, await token('AGENCY'), '/forgot-password');
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  for (const path of [`/students/${student.id}`, `/applications/${application.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await unisolated(page, authored), path).toEqual([]);
+  }
+  await signedIn(page, await token('ADMIN'), `/admin/applications/${application.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await unisolated(page, authored), 'admin review').toEqual([]);
+});
