@@ -47,7 +47,10 @@ export default defineNitroErrorHandler(function errorHandler(error: H3Error, eve
     statusCode,
     code: data.code ?? CODES[statusCode] ?? 'INTERNAL_ERROR',
     // A refusal the framework made itself keeps its own words; the rest say the refusal's message.
-    message: refusal.reason === 'REQUEST_FAILED' ? error.message || error.statusMessage || 'Request failed' : refusalMessage(refusal),
+    message:
+      refusal.reason === 'REQUEST_FAILED'
+        ? error.message || error.statusMessage || 'Request failed'
+        : refusalMessage(refusal),
     reason: refusal.reason,
   };
   if (refusal.params) body.params = refusal.params;

@@ -135,7 +135,9 @@ export type RefusalCode = keyof typeof REFUSALS;
 export const REFUSAL_CODES = Object.keys(REFUSALS) as RefusalCode[];
 
 /** The `{name}`s of a message. */
-type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 
 /** The values a refusal's message names. */
 export type RefusalParams<C extends RefusalCode> = Record<Placeholders<(typeof REFUSALS)[C]>, string | number>;

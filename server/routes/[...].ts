@@ -8,7 +8,8 @@ import { fail } from '#server/utils/errors.ts';
  */
 export default defineEventHandler(async (event) => {
   const { pathname } = getRequestURL(event);
-  if (pathname === '/api' || pathname.startsWith('/api/')) fail(404, 'NOT_FOUND', { reason: 'ROUTE_NOT_FOUND', params: { path: pathname } });
+  if (pathname === '/api' || pathname.startsWith('/api/'))
+    fail(404, 'NOT_FOUND', { reason: 'ROUTE_NOT_FOUND', params: { path: pathname } });
   if (event.method !== 'GET' && event.method !== 'HEAD') fail(405, 'BAD_REQUEST', 'METHOD_NOT_ALLOWED');
   const html = await useStorage('assets:portal').getItem<string>('index.html');
   if (!html) fail(404, 'NOT_FOUND', 'PORTAL_NOT_BUILT');

@@ -4,8 +4,6 @@ import { fail } from './errors.ts';
 /** The largest JSON body any route reads (files go through multipart uploads, with their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const TOO_LARGE = 'The request body is too large';
-
 /** 413 when a request declares a body above the limit: refused before a byte of it is read. */
 export function refuseDeclaredOversize(event: H3Event, limit = JSON_BODY_LIMIT) {
   if (Number(event.node.req.headers['content-length'] ?? 0) > limit) fail(413, 'PAYLOAD_TOO_LARGE', 'BODY_TOO_LARGE');

@@ -33,7 +33,6 @@ import {
   studentFigures,
 } from './admin-students.repository.ts';
 
-
 const presentAdminStudent = (row: AdminStudentRow): AdminStudent => ({
   ...presentStudent(row),
   user: row.user_email === null ? null : { email: row.user_email, lastLogin: row.user_last_login },

@@ -101,7 +101,11 @@ async function removeUniversities(app: App, actorId: number, ids: number[], batc
     const counts = await countApplicationsByUniversity(trx, found);
     const refused = rows.filter((row) => counts.has(row.id));
     if (refused.length === 1 && ids.length === 1) conflict('UNIVERSITY_HAS_APPLICATIONS');
-    if (refused.length) conflict({ reason: 'UNIVERSITIES_HAVE_APPLICATIONS', params: { names: refused.map((row) => row.name).join(', ') } });
+    if (refused.length)
+      conflict({
+        reason: 'UNIVERSITIES_HAVE_APPLICATIONS',
+        params: { names: refused.map((row) => row.name).join(', ') },
+      });
     // An application added since the count is protected by its foreign key: the same refusal.
     await deleteUniversities(trx, found).catch(() => conflict('UNIVERSITY_HAS_APPLICATIONS'));
     await insertAuditEntries(

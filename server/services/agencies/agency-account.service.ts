@@ -7,7 +7,6 @@ import { uniqueAgencySlug } from './agency-slug.ts';
 import { presentAgency } from './agency.presenter.ts';
 import { findAgencyByUser, insertAgency, updateAgency } from './agency.repository.ts';
 
-
 async function ownAgency(app: App, userId: number) {
   const row = await findAgencyByUser(app.db, userId);
   if (!row) notFound('AGENCY_PROFILE_NOT_FOUND');

@@ -13,7 +13,6 @@ import {
   updateEmbedSettings,
 } from './embed.repository.ts';
 
-
 const presentEmbed = (row: EmbedRow): AgencyEmbed => ({
   name: row.name,
   agencySlug: row.agency_slug,

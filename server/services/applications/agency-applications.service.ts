@@ -180,7 +180,6 @@ export async function moveAgencyApplication(
 export async function withdrawAgencyApplication(app: App, user: SignedIn, id: number): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
   const row = await agencyApplicationRow(app, agency.id, id);
-  if (row.status !== 'DRAFT' && row.status !== 'SUBMITTED')
-    conflict('NOT_WITHDRAWABLE');
+  if (row.status !== 'DRAFT' && row.status !== 'SUBMITTED') conflict('NOT_WITHDRAWABLE');
   return moveAgencyApplication(app, user, id, { status: 'WITHDRAWN' });
 }

@@ -29,7 +29,6 @@ import {
 import { oneOpenApplication } from './one-open-application.ts';
 import { transitionApplication } from './status-machine.ts';
 
-
 /** The student's own application, or 404: another student's id is not told apart from a missing one. */
 async function ownApplication(app: App, studentId: number, id: number) {
   const row = await findApplication(app.db, id);
@@ -42,8 +41,7 @@ function assertCanSubmit(
   student: { profile_completed: unknown },
   application: { program_name: string; degree_level: string },
 ) {
-  if (!application.program_name.trim() || !application.degree_level.trim())
-    conflict('PROGRAM_REQUIRED_TO_SUBMIT');
+  if (!application.program_name.trim() || !application.degree_level.trim()) conflict('PROGRAM_REQUIRED_TO_SUBMIT');
   if (!student.profile_completed) fail(409, 'PROFILE_INCOMPLETE', 'PROFILE_INCOMPLETE');
 }
 
@@ -137,7 +135,8 @@ export async function updateStudentApplication(
   };
   const editing = Object.keys(edits).length > 0;
   if (editing && row.status !== 'DRAFT') conflict('ONLY_DRAFT_EDITABLE');
-  if (edits.university_id !== undefined && !(await findUniversity(app.db, edits.university_id))) notFound('UNIVERSITY_NOT_FOUND');
+  if (edits.university_id !== undefined && !(await findUniversity(app.db, edits.university_id)))
+    notFound('UNIVERSITY_NOT_FOUND');
   if (payload.status === 'SUBMITTED') assertCanSubmit(student, { ...row, ...edits });
 
   await oneOpenApplication(() =>

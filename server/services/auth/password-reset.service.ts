@@ -26,11 +26,7 @@ export async function requestPasswordReset(
   address: string,
 ): Promise<ForgotPasswordResponse> {
   const { perAddress, perAccount, windowSeconds, linkSeconds } = app.config.resetLimits;
-  await spend(
-    app.counters,
-    [{ key: `reset:address:${address}`, max: perAddress, windowSeconds }],
-    'TOO_MANY_REQUESTS',
-  );
+  await spend(app.counters, [{ key: `reset:address:${address}`, max: perAddress, windowSeconds }], 'TOO_MANY_REQUESTS');
   const user = await findUserByEmail(app.db, payload.email);
   if (user?.is_active && (await app.counters.hit(`reset:account:${user.id}`, windowSeconds)) <= perAccount) {
     const token = newToken();

@@ -169,7 +169,8 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) stop(apiError(413, 'PAYLOAD_TOO_LARGE', { reason: 'UPLOAD_FIELD_TOO_LONG', params: { field: name } }));
+      if (info.valueTruncated)
+        stop(apiError(413, 'PAYLOAD_TOO_LARGE', { reason: 'UPLOAD_FIELD_TOO_LONG', params: { field: name } }));
       // The same refusal as for JSON bodies (validate.ts): PostgreSQL cannot store U+0000.
       else if (value.includes('\0'))
         stop(

@@ -122,8 +122,7 @@ export async function changeLeadStatus(
   update: v.InferOutput<typeof LeadUpdate>,
 ): Promise<Lead> {
   const row = await leadInInbox(app, inbox, id);
-  if (row.status === 'CONVERTED')
-    conflict('LEAD_STATUS_LOCKED');
+  if (row.status === 'CONVERTED') conflict('LEAD_STATUS_LOCKED');
   await updateLead(app.db, id, { status: update.status });
   return presentLead({ ...row, status: update.status });
 }

@@ -220,8 +220,7 @@ export async function decideChecklistItem(
 ): Promise<AdminApplicationDetail> {
   const row = await ownReview(app, admin, id);
   const newest = (await listDocuments(app.db, row.student_id, { documentType }, 1))[0];
-  if ((payload.state === 'VERIFIED' || payload.state === 'REJECTED') && !newest)
-    conflict('NO_DOCUMENT_OF_TYPE');
+  if ((payload.state === 'VERIFIED' || payload.state === 'REJECTED') && !newest) conflict('NO_DOCUMENT_OF_TYPE');
   const at = new Date().toISOString();
   await app.db.transaction().execute(async (trx) => {
     if (payload.state === 'RECEIVED') await clearChecklistDecision(trx, id, documentType);

@@ -51,7 +51,8 @@ export async function answerDocumentRequest(
   const missing = types.filter(
     (type) => !documents.some((d) => d.document_type === type && Date.parse(d.uploaded_at) >= since),
   );
-  if (missing.length) conflict({ reason: 'UPLOAD_REQUESTED_FIRST', params: { documents: missing.map(typeName).join(', ') } });
+  if (missing.length)
+    conflict({ reason: 'UPLOAD_REQUESTED_FIRST', params: { documents: missing.map(typeName).join(', ') } });
   await app.db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
     if (!(await answerOpenRequest(trx, { id: request.id, note: payload.note ?? null, answeredBy: actorUserId, at })))

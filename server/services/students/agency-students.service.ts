@@ -72,7 +72,6 @@ export const presentAgencyStudent = (row: AgencyStudentRow): AgencyStudent => ({
   _count: { applications: Number(row.application_count ?? 0), documents: Number(row.document_count ?? 0) },
 });
 
-
 /** GET /students: a page of the agency's students, the figures over all of them and the plan's room. */
 export async function agencyStudents(app: App, userId: number, query: v.InferOutput<typeof AgencyStudentListQuery>) {
   const agency = await requireAgency(app.db, userId);

@@ -17,8 +17,7 @@ const REQUIRED: Column[] = ['firstName', 'lastName', 'email'];
 /** The export's formula guard (`'=…`, `'+…`), taken off again so a round trip gives the same text. */
 const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? cell.slice(1) : cell);
 
-const badHeader = () =>
-  fail(400, 'VALIDATION_ERROR', 'IMPORT_HEADER_WRONG');
+const badHeader = () => fail(400, 'VALIDATION_ERROR', 'IMPORT_HEADER_WRONG');
 
 /**
  * The rows of a students CSV (TOOLCHAIN.md: csv-parse, streamed). The first line names the

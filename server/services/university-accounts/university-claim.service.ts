@@ -22,7 +22,6 @@ import {
   updateClaimFrom,
 } from './university-claim.repository.ts';
 
-
 const presentClaim = (row: UniversityClaimRow): UniversityClaim => ({
   id: row.id,
   status: row.status,
@@ -100,7 +99,8 @@ export async function adminClaims(
 async function pendingClaim(app: App, id: number) {
   const claim = await findClaim(app.db, id);
   if (!claim) notFound('CLAIM_NOT_FOUND');
-  if (claim.status !== 'PENDING') conflict(claim.status === 'APPROVED' ? 'CLAIM_ALREADY_APPROVED' : 'CLAIM_ALREADY_REJECTED');
+  if (claim.status !== 'PENDING')
+    conflict(claim.status === 'APPROVED' ? 'CLAIM_ALREADY_APPROVED' : 'CLAIM_ALREADY_REJECTED');
   return claim;
 }
 
