@@ -13,16 +13,21 @@ type RefusalText<C extends RefusalCode> = C extends PlainRefusal
 const documentTypes = (i18n: I18n, names: string) =>
   names
     .split(', ')
-    .map((name) => labelOf(i18n, DOCUMENT_TYPE_LABELS, name.toUpperCase().replaceAll(' ', '_') as DocumentType) ?? name)
+    .map((name) => {
+      const label = DOCUMENT_TYPE_LABELS[name.toUpperCase().replaceAll(' ', '_') as DocumentType];
+      return label ? i18n._(label) : name;
+    })
     .join(i18n.locale === 'ar' ? '، ' : ', ');
 
 /** "ADMIN REVIEW" (the server's name of a status) in the reader's language. */
-const status = (i18n: I18n, name: string | number) =>
-  labelOf(i18n, APPLICATION_STATUS_LABELS, String(name).replaceAll(' ', '_') as ApplicationStatus) ?? String(name);
+const status = (i18n: I18n, name: string | number) => {
+  const label = APPLICATION_STATUS_LABELS[String(name).replaceAll(' ', '_') as ApplicationStatus];
+  return label ? i18n._(label) : String(name);
+};
 
 /**
  * Every refusal of sdk/schemas/refusals.ts in the reader's language, by its code. The English texts are the
- * server's messages (portal/lib/refusal-text.test.ts holds them to it); a code missing here does not compile.
+ * server's messages (portal/lib/refusal-text.test.tsx holds them to it); a code missing here does not compile.
  */
 const REFUSAL_TEXTS: { [C in RefusalCode]: RefusalText<C> } = {
   VALIDATION_FAILED: msg`Validation failed`,
