@@ -55,7 +55,7 @@ export class ApiError extends Error {
     this.kind = kindOf(status, this.code);
     this.serverMessage = serverMessage;
     this.reason = body?.reason;
-    this.params = body?.params && typeof body.params === 'object' ? body.params : {};
+    this.params = { ...body?.params };
     this.errors = errors;
     this.retryAfter = retryAfter;
   }
