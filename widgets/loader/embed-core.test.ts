@@ -189,7 +189,7 @@ describe('popups', () => {
   const attributes = (element: Element) =>
     Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
 
-  it('opens the widget an element of the page names, with the defaults and the opener\'s data-* options', async () => {
+  it("opens the widget an element of the page names, with the defaults and the opener's data-* options", async () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       '<a id="opener" href="#contact" data-study-open="consultation" data-university="12" data-type="information"> Free call </a>',
@@ -211,7 +211,7 @@ describe('popups', () => {
     opener.remove();
   });
 
-  it('opens from a widget\'s shadow root with that widget\'s options, and reports an unknown widget', async () => {
+  it("opens from a widget's shadow root with that widget's options, and reports an unknown widget", async () => {
     const floating = document.createElement('study-floating');
     floating.setAttribute('agency', 'horizon-education');
     floating.setAttribute('lang', 'en');

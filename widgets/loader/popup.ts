@@ -1,6 +1,7 @@
 // The popup (issue 16, 10): a widget inside a native modal <dialog>. showModal() makes the rest
-// of the page inert (focus stays inside) and closes on Escape; we lock the page's scrolling and
-// give focus back to the opener. The dialog sits in a shadow root, so the page's CSS cannot break
+// of the page inert and closes on Escape; we keep Tab inside (past the last control the browser
+// would move focus to its own toolbar, or to the page's body), lock the page's scrolling and give
+// focus back to the opener. The dialog sits in a shadow root, so the page's CSS cannot break
 // it; the widget element stays in the page's DOM (slotted), so the page's `study-*` rules and
 // `--study-*` properties theme it as they theme an inline one.
 const CSS =
@@ -12,6 +13,14 @@ const CSS =
   '::slotted(*){margin:0!important;max-inline-size:none!important}';
 
 let sheet: CSSStyleSheet | undefined;
+
+const TABBABLE = 'a[href],button,input,select,textarea,[tabindex]';
+
+/** The controls Tab reaches in a widget's shadow root, in order. */
+const tabbableIn = (root: ShadowRoot | null) =>
+  [...(root?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])].filter(
+    (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.checkVisibility(),
+  );
 
 /** Shows `widget` (a study-* element) in a modal dialog named `label`, in `lang`, until the visitor closes it. */
 export function openPopup(widget: HTMLElement, opener: HTMLElement, label: string, lang: string) {
@@ -38,6 +47,14 @@ export function openPopup(widget: HTMLElement, opener: HTMLElement, label: strin
   close.textContent = '×';
   close.setAttribute('aria-label', arabic ? 'إغلاق' : 'Close');
   close.onclick = () => dialog.close();
+  dialog.onkeydown = (event) => {
+    if (event.key !== 'Tab') return;
+    const controls = [close, ...tabbableIn(widget.shadowRoot)];
+    const edge = event.shiftKey ? close : controls.at(-1);
+    if (event.composedPath()[0] !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? controls.at(-1)! : close).focus();
+  };
   dialog.append(close, doc.createElement('slot'));
   root.append(dialog);
   host.append(widget);
