@@ -200,8 +200,9 @@ export function installEmbed(
     const tag = widget === 'floating' ? undefined : WIDGET_TAGS[widget];
     if (!tag) return report(`unknown widget "${widget}"`);
     const from = path.find((node): node is StudyWidget => node instanceof StudyWidget);
-    const { opens: _, ...options } = from?.options() ?? { ...defaults };
+    const options = from?.options() ?? { ...defaults };
     for (const key of KEYS) if (opener.dataset[key]) options[key] = opener.dataset[key];
+    options.opens = undefined;
     const element = doc.createElement(tag);
     setOptions(element, options);
     const lang = (options.lang || doc.documentElement.lang).toLowerCase().startsWith('ar') ? 'ar' : 'en';
