@@ -532,5 +532,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(popup).toHaveCount(0);
     await expect(floating).toBeFocused();
     expect(await events(page).then((list) => list.filter((e) => e.type === 'study:error'))).toEqual([]);
+    // The dialog's styles and the scroll lock need nothing the strict CSP forbids.
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   });
 }
