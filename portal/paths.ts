@@ -26,7 +26,7 @@ export const paths = {
   setPassword: '/set-password',
   terms: '/terms',
   privacy: '/privacy',
-  /** Every signed-in user's own settings: the password. */
+  /** Every signed-in user's own settings: the password, the language, an agency's profile. */
   settings: '/settings',
   setup: { agency: '/setup/agency', university: '/setup/university', student: '/setup/student' },
 
@@ -78,6 +78,8 @@ export const paths = {
   },
   university: {
     dashboard: '/university/dashboard',
+    /** The university's profile: the Settings tab of its dashboard. */
+    profile: '/university/dashboard?tab=settings',
     /** Where an account waits until an admin has verified its university (DESIGN.md). */
     verification: '/university/verification',
     /** The spelling some wrong-role redirects use (spec part 2, 2); it redirects. */

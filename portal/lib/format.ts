@@ -27,7 +27,18 @@ export function formatterFor(locale: string) {
       }).format(Date.UTC(2000, 0, 1, hours, minutes));
     },
     country: (englishName: string) => countryName(englishName, locale),
+    /** A distance in days from today ("in 3 weeks", "9 months ago"), in days, weeks, months or years. */
+    daysFromToday: (days: number) =>
+      new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(...relativeUnit(days)),
   };
+}
+
+function relativeUnit(days: number): [number, Intl.RelativeTimeFormatUnit] {
+  const size = Math.abs(days);
+  if (size < 14) return [days, 'day'];
+  if (size < 60) return [Math.trunc(days / 7), 'week'];
+  if (size < 365) return [Math.trunc(days / 30), 'month'];
+  return [Math.trunc(days / 365), 'year'];
 }
 
 export type Formatter = ReturnType<typeof formatterFor>;

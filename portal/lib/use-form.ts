@@ -5,6 +5,14 @@ import { useErrorText } from './error-text.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** What `field(key)` gives an input: its name, value, change handler and translated error. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  error: string | undefined;
+}
+
 /** The first message per field of a failed parse, keyed by the field's dot path. */
 export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -31,7 +39,7 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   };
 
   /** Props for a text input, select or text area bound to a field, with its translated error. */
-  const field = <K extends keyof T & string>(key: K) => ({
+  const field = <K extends keyof T & string>(key: K): BoundField => ({
     name: key,
     value: String(values[key] ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openAsAgency } from './agency-support.ts';
 import { inArabic, newAccount, signedIn } from './support.ts';
 
 /** No serious or critical axe violation on the page as it is now. */
@@ -56,6 +57,15 @@ test('the setup forms are accessible, with their errors shown', async ({ page })
         await expectAccessible(page);
       }
     }
+  }
+});
+
+test('the settings of an agency are accessible, in Arabic too', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const language of ['en', 'ar'] as const) {
+    await openAsAgency(page, language, '/settings');
+    await expect(page.locator('input[name="name"]')).toHaveValue('Cedar Gate Education');
+    await expectAccessible(page);
   }
 });
 

@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import * as adminUniversities from '#sdk/resources/admin-universities';
+import * as programs from '#sdk/resources/programs';
 import * as universities from '#sdk/resources/universities';
+import { guide as germany } from '#portal/content/countries/germany.ts';
 import { nextDeadline, today } from '#portal/features/public/university/deadlines.ts';
+import { adminToken } from './admin-support.ts';
 import { universityNamed } from './public-support.ts';
 import { apiClient, inArabic, newAccount, signedIn } from './support.ts';
 
@@ -27,9 +31,10 @@ test('the detail page: overview, programs, admissions and practical info tabs', 
   // The demo university's programmes carry deadlines ahead: the earliest is the next one, no static date.
   const next = nextDeadline(university.academicPrograms, today());
   expect(next).toBeDefined();
-  await expect(admissions.getByRole('definition').first()).toHaveText(
+  await expect(admissions.getByRole('definition').first()).toContainText(
     new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(next!)),
   );
+  await expect(admissions.getByRole('definition').first()).toContainText(/\(in \d+ (days?|weeks?|months?|years?)\)/);
   await expect(admissions).not.toContainText('February 15, 2026');
   await expect(admissions).toContainText(
     university.applicationFee ? `€${university.applicationFee}` : 'No application fee',
@@ -40,10 +45,14 @@ test('the detail page: overview, programs, admissions and practical info tabs', 
   await tabs.getByRole('tab', { name: 'Practical Info' }).click();
   const practical = page.getByRole('tabpanel');
   await expect(practical.getByRole('heading', { name: 'Living costs in Germany' })).toBeVisible();
-  await expect(practical).toContainText('€11,208');
-  await expect(practical).toContainText('€934 per month');
-  await expect(practical).toContainText('€80–€150 per month');
-  await expect(practical).toContainText('25%–100% of tuition');
+  // Issue 17, 9: the Germany guide's figures, not a copy of the tab's own.
+  await expect(practical).toContainText(
+    'Blocked account€11,904 for the first year (€992 a month, the rate for 2025–2026)',
+  );
+  await expect(practical).toContainText('Student health insurance€140–€150 a month');
+  await expect(practical).toContainText(germany.en.visa);
+  await expect(practical).toContainText(`include ${germany.en.scholarships[0].name}`);
+  await expect(practical).not.toContainText('€11,208');
 
   // Keyboard: arrows move along the tabs.
   await tabs.getByRole('tab', { name: 'Practical Info' }).press('ArrowLeft');
@@ -141,3 +150,67 @@ test('in Arabic: English names and texts keep their shape, and a long e-mail sta
     'آخر موعد للتقديم',
   ]);
 });
+
+/** The figures list of the visa section, as the page shows it. */
+const visaFigures = (page: Page, section: string) => page.locator(`section[aria-labelledby="${section}"] dl`);
+
+/** A German university of the catalogue whose only programme's deadline has passed, made by an admin. */
+async function germanUniversityWithPassedDeadline() {
+  const client = apiClient(await adminToken());
+  const name = `Passed Deadline ${Date.now().toString(36)} University`;
+  const { university } = await adminUniversities.create(client, { name, country: 'Germany', city: 'Berlin' });
+  await programs.create(client, university.id, {
+    name: 'Data Science (M.Sc.)',
+    level: "Master's Degree",
+    applicationDeadline: '2026-02-15',
+  });
+  return university;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a German university: the guide's blocked account and a passed deadline shown as closed (${language})`, async ({
+    page,
+  }) => {
+    const university = await germanUniversityWithPassedDeadline();
+    const open = (path: string) => (language === 'ar' ? inArabic(page, path) : page.goto(path));
+    const funds = germany.figures!.proofOfFunds!;
+    await open(`/universities/${university.id}`);
+    const euros = (value: number) =>
+      page.evaluate(
+        ([locale, amount]) =>
+          new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+            amount,
+          ),
+        [language, value] as const,
+      );
+    const tabs = page.getByRole('tablist');
+
+    await tabs.getByRole('tab', { name: language === 'ar' ? 'القبول' : 'Admissions' }).click();
+    const deadline = page.getByRole('tabpanel').locator('dl > div').first();
+    const closedOn = await page.evaluate(
+      (locale) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-02-15')),
+      language,
+    );
+    await expect(deadline.getByRole('term')).toHaveText(
+      language === 'ar' ? 'آخر موعد للتقديم' : 'Application deadline',
+    );
+    await expect(deadline.getByRole('definition')).toContainText(
+      language === 'ar' ? `أُغلق في ${closedOn}` : `Closed on ${closedOn}`,
+    );
+    await expect(page.getByRole('tabpanel')).not.toContainText(
+      language === 'ar' ? 'الموعد النهائي التالي' : 'Next application deadline',
+    );
+
+    await tabs.getByRole('tab', { name: language === 'ar' ? 'معلومات عملية' : 'Practical Info' }).click();
+    const onTab = visaFigures(page, 'practical-visa');
+    await expect(onTab).toContainText(await euros(funds.monthly * 12));
+    await expect(onTab).toContainText(await euros(funds.monthly));
+    await expect(page.getByRole('tabpanel')).not.toContainText(await euros(11_208));
+    const shown = await onTab.textContent();
+
+    // The Germany guide shows the very same figures, from the same record.
+    await open('/countries/germany');
+    await expect(visaFigures(page, 'country-visa')).toHaveText(shown!);
+  });
+}

@@ -1,4 +1,10 @@
+import { type GuideFigures, guideAmount, yearlyFunds } from './figures.ts';
 import type { CountryGuide } from './types.ts';
+
+const figures = { proofOfFunds: { monthly: 835, year: 2025, blockedAccount: false } } satisfies GuideFigures;
+const funds = figures.proofOfFunds;
+const monthlyFunds = guideAmount(funds.monthly);
+const firstYearFunds = guideAmount(yearlyFunds(funds));
 
 /** Study guide for Belgium (English and Arabic). Figures checked for 2025-26. */
 export const guide: CountryGuide = {
@@ -8,6 +14,7 @@ export const guide: CountryGuide = {
   flag: '🇧🇪',
   capital: 'Brussels',
   currency: 'Euro (EUR)',
+  figures,
   en: {
     summary:
       'Belgium hosts highly ranked universities such as KU Leuven and Ghent University, along with French-speaking universities in Brussels and Wallonia, at fees well below UK or Dutch levels. Brussels, seat of the main EU institutions, offers an exceptionally international environment.',
@@ -18,7 +25,7 @@ export const guide: CountryGuide = {
       rent: "400–700 € for a student room ('kot')",
       notes: 'Brussels is the most expensive city; Leuven and Ghent are also in high demand, so book housing early.',
     },
-    visa: "Apply for a type D study visa at the Belgian embassy. For 2025-26 you must prove at least 835 € a month (10,020 € a year) through a scholarship, a sponsor's formal undertaking (Annex 32) or a blocked account; the authorities have announced an increase to about 1,050 € a month from 2026-27. Within eight days of arrival, register with the municipality for your residence card and join a Belgian health insurance fund. Students may work up to 20 hours a week during term and without limit during holidays.",
+    visa: `Apply for a type D study visa at the Belgian embassy. For ${funds.year}-${(funds.year + 1) % 100} you must prove at least ${monthlyFunds} € a month (${firstYearFunds} € a year) through a scholarship, a sponsor's formal undertaking (Annex 32) or a blocked account; the authorities have announced an increase to about 1,050 € a month from 2026-27. Within eight days of arrival, register with the municipality for your residence card and join a Belgian health insurance fund. Students may work up to 20 hours a week during term and without limit during holidays.`,
     scholarships: [
       {
         name: 'VLIR-UOS Scholarships',
@@ -50,7 +57,7 @@ export const guide: CountryGuide = {
       rent: 'من 400 إلى 700 يورو لغرفة طلابية',
       notes: 'بروكسل هي الأغلى، كما يشتد الطلب على السكن في لوفان وغنت، لذا احجز سكنك مبكرًا.',
     },
-    visa: 'تتقدّم بطلب تأشيرة دراسة (من الفئة D) لدى السفارة البلجيكية. وللعام 2025-2026 يجب أن تثبت امتلاكك 835 يورو شهريًا على الأقل (10,020 يورو سنويًا) عبر منحة دراسية أو تعهّد رسمي من كفيل أو حساب مجمّد، وقد أعلنت السلطات رفع هذا الحد إلى نحو 1,050 يورو شهريًا اعتبارًا من 2026-2027. وخلال ثمانية أيام من الوصول تسجّل لدى البلدية للحصول على بطاقة الإقامة وتنضم إلى أحد صناديق التأمين الصحي البلجيكية. ويُسمح للطالب بالعمل حتى 20 ساعة أسبوعيًا خلال الفصل الدراسي ودون حد أقصى في العطلات.',
+    visa: `تتقدّم بطلب تأشيرة دراسة (من الفئة D) لدى السفارة البلجيكية. وللعام ${funds.year}-${funds.year + 1} يجب أن تثبت امتلاكك ${monthlyFunds} يورو شهريًا على الأقل (${firstYearFunds} يورو سنويًا) عبر منحة دراسية أو تعهّد رسمي من كفيل أو حساب مجمّد، وقد أعلنت السلطات رفع هذا الحد إلى نحو 1,050 يورو شهريًا اعتبارًا من 2026-2027. وخلال ثمانية أيام من الوصول تسجّل لدى البلدية للحصول على بطاقة الإقامة وتنضم إلى أحد صناديق التأمين الصحي البلجيكية. ويُسمح للطالب بالعمل حتى 20 ساعة أسبوعيًا خلال الفصل الدراسي ودون حد أقصى في العطلات.`,
     scholarships: [
       {
         name: 'VLIR-UOS Scholarships',

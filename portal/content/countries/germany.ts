@@ -1,4 +1,13 @@
+import { type GuideFigures, guideAmount, yearlyFunds } from './figures.ts';
 import type { CountryGuide } from './types.ts';
+
+const figures = {
+  proofOfFunds: { monthly: 992, year: 2025, blockedAccount: true },
+  healthInsurance: { min: 140, max: 150 },
+} satisfies GuideFigures;
+const { proofOfFunds: funds, healthInsurance: insurance } = figures;
+const monthlyFunds = guideAmount(funds.monthly);
+const firstYearFunds = guideAmount(yearlyFunds(funds));
 
 /** Study guide for Germany (English and Arabic). Figures checked for 2025-26. */
 export const guide: CountryGuide = {
@@ -8,6 +17,7 @@ export const guide: CountryGuide = {
   flag: '🇩🇪',
   capital: 'Berlin',
   currency: 'Euro (EUR)',
+  figures,
   en: {
     summary:
       "Germany combines research universities with practice-oriented universities of applied sciences, and most public institutions charge little or no tuition. It hosts one of Europe's largest international student communities, offers more than 2,000 international degree programmes (many in English) and gives graduates an 18-month residence permit to look for work.",
@@ -16,10 +26,9 @@ export const guide: CountryGuide = {
     livingCosts: {
       monthlyTotal: 'About 950–1,300 € per month',
       rent: '300–700 € for a room in a shared flat or student residence (Munich, Frankfurt, Hamburg and Berlin are the most expensive)',
-      notes:
-        'Public student health insurance costs about 140–150 € a month. The nationwide Deutschlandticket for public transport costs 63 € a month, and many universities include a cheaper semester ticket.',
+      notes: `Public student health insurance costs about ${insurance.min}–${insurance.max} € a month. The nationwide Deutschlandticket for public transport costs 63 € a month, and many universities include a cheaper semester ticket.`,
     },
-    visa: "Apply for a national (type D) student visa at the German embassy or consulate. You must prove 11,904 € for the first year (992 € a month, the 2025-26 rate), usually through a blocked bank account, a scholarship or a formal declaration of commitment by a sponsor. After arrival you register your address and obtain a residence permit from the local foreigners' office; health insurance is mandatory. Students may work 140 full days or 280 half days a year, plus student-assistant jobs at the university.",
+    visa: `Apply for a national (type D) student visa at the German embassy or consulate. You must prove ${firstYearFunds} € for the first year (${monthlyFunds} € a month, the ${funds.year}-${(funds.year + 1) % 100} rate), usually through a blocked bank account, a scholarship or a formal declaration of commitment by a sponsor. After arrival you register your address and obtain a residence permit from the local foreigners' office; health insurance is mandatory. Students may work 140 full days or 280 half days a year, plus student-assistant jobs at the university.`,
     scholarships: [
       {
         name: 'DAAD Scholarships',
@@ -58,10 +67,9 @@ export const guide: CountryGuide = {
     livingCosts: {
       monthlyTotal: 'نحو 950 إلى 1,300 يورو شهريًا',
       rent: 'من 300 إلى 700 يورو لغرفة في شقة مشتركة أو في سكن طلابي (وتُعد ميونخ وفرانكفورت وهامبورغ وبرلين الأغلى)',
-      notes:
-        'يكلّف التأمين الصحي الحكومي للطلاب نحو 140 إلى 150 يورو شهريًا، ويبلغ سعر «تذكرة ألمانيا» للنقل العام في أنحاء البلاد 63 يورو شهريًا، وكثير من الجامعات تشمل تذكرة فصلية أرخص.',
+      notes: `يكلّف التأمين الصحي الحكومي للطلاب نحو ${insurance.min} إلى ${insurance.max} يورو شهريًا، ويبلغ سعر «تذكرة ألمانيا» للنقل العام في أنحاء البلاد 63 يورو شهريًا، وكثير من الجامعات تشمل تذكرة فصلية أرخص.`,
     },
-    visa: 'تتقدّم بطلب تأشيرة دراسة وطنية (من الفئة D) لدى السفارة أو القنصلية الألمانية، ويجب أن تثبت امتلاكك 11,904 يورو للسنة الأولى (أي 992 يورو شهريًا وفق معدل 2025-2026)، وغالبًا ما يكون ذلك عبر حساب بنكي مجمّد أو منحة دراسية أو تعهّد رسمي من كفيل. وبعد الوصول تسجّل عنوان سكنك وتحصل على تصريح الإقامة من مكتب شؤون الأجانب المحلي، والتأمين الصحي إلزامي. ويُسمح للطالب بالعمل 140 يومًا كاملًا أو 280 نصف يوم في السنة، إضافة إلى وظائف المساعدين الطلابيين في الجامعة.',
+    visa: `تتقدّم بطلب تأشيرة دراسة وطنية (من الفئة D) لدى السفارة أو القنصلية الألمانية، ويجب أن تثبت امتلاكك ${firstYearFunds} يورو للسنة الأولى (أي ${monthlyFunds} يورو شهريًا وفق معدل ${funds.year}-${funds.year + 1})، وغالبًا ما يكون ذلك عبر حساب بنكي مجمّد أو منحة دراسية أو تعهّد رسمي من كفيل. وبعد الوصول تسجّل عنوان سكنك وتحصل على تصريح الإقامة من مكتب شؤون الأجانب المحلي، والتأمين الصحي إلزامي. ويُسمح للطالب بالعمل 140 يومًا كاملًا أو 280 نصف يوم في السنة، إضافة إلى وظائف المساعدين الطلابيين في الجامعة.`,
     scholarships: [
       {
         name: 'DAAD Scholarships',

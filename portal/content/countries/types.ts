@@ -1,3 +1,5 @@
+import type { GuideFigures } from './figures.ts';
+
 /** A scholarship or funding scheme usable by international students. */
 export interface Scholarship {
   name: string;
@@ -29,6 +31,8 @@ export interface CountryGuide {
   flag: string;
   capital: string;
   currency: string;
+  /** Figures the university pages show too; the guide's text is built from them. */
+  figures?: GuideFigures;
   en: CountryGuideText;
   ar: CountryGuideText & { name: string; capital: string };
 }

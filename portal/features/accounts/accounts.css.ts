@@ -54,3 +54,15 @@ export const notice = style({
   borderRadius: vars.radius.md,
   marginBlock: `0 ${vars.space.md}`,
 });
+
+/** The agency's current logo above its picker. */
+export const logo = style({
+  display: 'block',
+  maxInlineSize: '10rem',
+  maxBlockSize: '5rem',
+  objectFit: 'contain',
+  marginBlockEnd: vars.space.sm,
+});
+
+/** Cards one under another, as on /settings. */
+export const stack = style({ display: 'grid', gap: vars.space.lg });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ChangeEvent } from 'react';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
+import type { BoundField } from '#portal/lib/use-form.ts';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
@@ -18,13 +18,6 @@ export const EMPTY_UNIVERSITY_PROFILE: Record<Field, string> = {
   phone: '',
   email: '',
 };
-
-interface BoundField {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  error: string | undefined;
-}
 
 /** The university's catalogue details, as set up and as edited later in Settings. */
 export function UniversityProfileFields({

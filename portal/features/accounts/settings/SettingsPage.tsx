@@ -1,26 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChangePasswordPayload } from '#sdk/schemas/auth';
-import { useSetAtom } from 'jotai';
-import type { FormEvent } from 'react';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
-import { changePasswordAtom, useUser } from '#portal/lib/session.ts';
-import { useForm } from '#portal/lib/use-form.ts';
-import { useSending } from '#portal/lib/use-sending.ts';
-import { Button } from '#portal/ui/Button/Button.tsx';
-import { Card } from '#portal/ui/Card/Card.tsx';
-import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import { useUser } from '#portal/lib/session.ts';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
-import { confirmationErrors } from '#portal/features/accounts/password-confirmation.ts';
+import { AgencyProfileCard } from './AgencyProfileCard.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { LanguageCard } from './LanguageCard.tsx';
+import { UniversityProfileCard } from './UniversityProfileCard.tsx';
 
-/** /settings: the signed-in user's own account; the password is changed with the current one. */
+/**
+ * /settings: the signed-in user's own account (issue 17, 4): an agency's profile or the way to a
+ * university's, the language, and the password, changed with the current one.
+ */
 export default function SettingsPage() {
   const { t } = useLingui();
   usePageTitle(t`Settings`);
   const user = useUser();
   return (
-    <div className={styles.page}>
+    <div className={styles.widePage}>
       <h1 className={styles.title}>
         <Trans>Settings</Trans>
       </h1>
@@ -29,67 +25,12 @@ export default function SettingsPage() {
           Signed in as <bdi>{user?.email}</bdi>
         </Trans>
       </p>
-      <ChangePasswordCard />
+      <div className={styles.stack}>
+        {user?.userType === 'AGENCY' && <AgencyProfileCard />}
+        {user?.userType === 'UNIVERSITY' && <UniversityProfileCard />}
+        <LanguageCard />
+        <ChangePasswordCard />
+      </div>
     </div>
-  );
-}
-
-function ChangePasswordCard() {
-  const { t } = useLingui();
-  const toast = useToast();
-  const changePassword = useSetAtom(changePasswordAtom);
-  const { error: errorMessage } = useErrorText();
-  const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
-  const form = useForm(blank);
-  const { sending, start, done } = useSending<'password'>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { currentPassword, newPassword, confirmPassword } = form.values;
-    const confirmation = confirmationErrors(newPassword, confirmPassword);
-    const payload = form.check(ChangePasswordPayload, { currentPassword, newPassword }, confirmation);
-    if (!payload || !start('password')) return;
-    try {
-      await changePassword(payload);
-      toast.success(t`Your password has been changed`);
-      for (const [key, value] of Object.entries(blank)) form.set(key as keyof typeof blank, value);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Your password was not changed`, errorMessage(error));
-    } finally {
-      done();
-    }
-  };
-
-  return (
-    <Card title={t`Change password`}>
-      <p className={styles.lead}>
-        <Trans>After the change you are signed in here, and signed out everywhere else.</Trans>
-      </p>
-      <form onSubmit={submit} noValidate>
-        <PasswordField
-          label={t`Current password`}
-          autoComplete="current-password"
-          required
-          {...form.field('currentPassword')}
-        />
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          required
-          hint={t`At least 6 characters`}
-          {...form.field('newPassword')}
-        />
-        <PasswordField
-          label={t`Confirm password`}
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
-        <Button type="submit" loading={sending === 'password'}>
-          <Trans>Change password</Trans>
-        </Button>
-      </form>
-    </Card>
   );
 }

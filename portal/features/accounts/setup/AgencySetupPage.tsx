@@ -7,7 +7,6 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '#portal/lib/api.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
-import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { ProfileNeeded } from '#portal/lib/setup-redirect.tsx';
@@ -15,44 +14,28 @@ import { reloadUserAtom } from '#portal/lib/session.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { Field } from '#portal/ui/Field/Field.tsx';
-import { FileInput } from '#portal/ui/FileInput/FileInput.tsx';
 import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
-import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterSetup } from '#portal/features/accounts/next-step.ts';
-import { europeanCountryOptions } from '#portal/lib/country-options.ts';
-import { logoProblem } from './logo.ts';
+import { AgencyLogoField } from '#portal/features/accounts/agency-profile/AgencyLogoField.tsx';
+import {
+  AgencyProfileFields,
+  EMPTY_AGENCY_PROFILE,
+} from '#portal/features/accounts/agency-profile/AgencyProfileFields.tsx';
+import { useLogoPick } from '#portal/features/accounts/agency-profile/logo.ts';
 
 /** /setup/agency (spec part 1, 2 and 5): the agency profile, then the optional logo upload. */
 export default function AgencySetupPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Set up your agency`);
-  const format = useFormat();
   const navigate = useNavigate();
   const toast = useToast();
   const reloadUser = useSetAtom(reloadUserAtom);
   const { error: errorMessage } = useErrorText();
-  const form = useForm({
-    name: '',
-    country: '',
-    city: '',
-    phone: '',
-    website: '',
-    companyDescription: '',
-    subscriptionTier: 'STARTER' as SubscriptionTier,
-  });
-  const [logo, setLogo] = useState<File | undefined>();
-  const [logoError, setLogoError] = useState<string | undefined>();
+  const form = useForm({ ...EMPTY_AGENCY_PROFILE, subscriptionTier: 'STARTER' as SubscriptionTier });
+  const { logo, problem: logoError, pick: pickLogo } = useLogoPick();
   const [submitting, setSubmitting] = useState(false);
-
-  const pickLogo = (file: File | undefined) => {
-    setLogo(file);
-    setLogoError(file && logoProblem(file));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,34 +72,7 @@ export default function AgencySetupPage() {
       <ProfileNeeded className={styles.notice} />
       <Card>
         <form onSubmit={submit} noValidate>
-          <TextField label={t`Agency name`} required autoComplete="organization" {...form.field('name')} />
-          <div className={styles.grid}>
-            <Select
-              label={t`Country`}
-              required
-              placeholder={t`Select a country`}
-              options={europeanCountryOptions(format, i18n.locale)}
-              {...form.field('country')}
-            />
-            <TextField label={t`City`} autoComplete="address-level2" {...form.field('city')} />
-            <TextField
-              label={t`Phone`}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              hint={t`For example +49 30 1234567`}
-              {...form.field('phone')}
-            />
-            <TextField
-              label={t`Website`}
-              type="url"
-              autoComplete="url"
-              dir="ltr"
-              hint={t`Starting with http:// or https://`}
-              {...form.field('website')}
-            />
-          </div>
-          <TextArea label={t`About your agency`} {...form.field('companyDescription')} />
+          <AgencyProfileFields field={form.field} gridClassName={styles.grid} />
           <RadioGroup
             legend={t`Plan`}
             name="subscriptionTier"
@@ -124,18 +80,7 @@ export default function AgencySetupPage() {
             onChange={(value) => form.set('subscriptionTier', value)}
             options={SUBSCRIPTION_TIERS.map((tier) => ({ value: tier, label: i18n._(SUBSCRIPTION_TIER_LABELS[tier]) }))}
           />
-          <Field label={t`Logo`} hint={t`An image smaller than 5 MB`} error={logoError && form.errorText(logoError)}>
-            {(props) => (
-              <FileInput
-                accept="image/*"
-                name="logo"
-                buttonLabel={t`Choose an image`}
-                emptyText={t`No image chosen`}
-                onPick={pickLogo}
-                {...props}
-              />
-            )}
-          </Field>
+          <AgencyLogoField error={logoError && form.errorText(logoError)} onPick={pickLogo} />
           <Button type="submit" fullWidth loading={submitting}>
             <Trans>Complete Setup</Trans>
           </Button>

@@ -17,6 +17,7 @@ import { catalogueCountries } from '#portal/features/public/shared/catalogue-met
 import { useCountryGuide, useGuideText } from '#portal/features/public/shared/country-guide.ts';
 import { CountryScholarships } from '#portal/features/public/shared/CountryScholarships.tsx';
 import { type Destination, destinations } from '#portal/features/public/shared/destinations.ts';
+import { GuideFigures } from '#portal/features/public/shared/GuideFigures.tsx';
 import { LivingCosts } from '#portal/features/public/shared/LivingCosts.tsx';
 import { NotFoundView } from '#portal/features/public/shared/NotFoundView.tsx';
 import * as shared from '#portal/features/public/shared/public.css.ts';
@@ -209,6 +210,7 @@ function Guide({ guide, country }: { guide: CountryGuide; country: string }) {
         <h2 id="country-visa" className={shared.subheading}>
           <Trans>Student visa</Trans>
         </h2>
+        <GuideFigures guide={guide} />
         <p className={styles.text}>{text.visa}</p>
       </section>
     </>

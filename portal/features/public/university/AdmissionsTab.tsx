@@ -2,18 +2,20 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import { useFormat } from '#portal/lib/format.ts';
 import * as shared from '#portal/features/public/shared/public.css.ts';
-import { nextDeadline, today } from './deadlines.ts';
+import { admissionDeadline, daysBetween, today } from './deadlines.ts';
 import { Facts } from '#portal/ui/Facts/Facts.tsx';
 import * as styles from './UniversityPage.css.ts';
 
 /**
- * How to get in: requirements, language, fee in euros, response time in days, and the next
- * deadline of its programmes (spec part 1, 9 shows a static date; issue 12: the real one, or none).
+ * How to get in: requirements, language, fee in euros, response time in days, and the deadline of
+ * its programmes (spec part 1, 9 shows a static date; issues 12 and 17: the catalogue's, passed
+ * ones shown as passed, or none).
  */
 export function AdmissionsTab({ university: u }: { university: UniversityDetail }) {
   const { t } = useLingui();
   const format = useFormat();
-  const deadline = nextDeadline(u.academicPrograms, today());
+  const on = today();
+  const deadline = admissionDeadline(u.academicPrograms, on);
   const fee =
     u.applicationFee === null
       ? undefined
@@ -26,8 +28,8 @@ export function AdmissionsTab({ university: u }: { university: UniversityDetail 
         items={[
           {
             key: 'deadline',
-            term: t`Next application deadline`,
-            value: deadline && format.date(deadline, { dateStyle: 'long', timeZone: 'UTC' }),
+            term: deadline?.open === false ? t`Application deadline` : t`Next application deadline`,
+            value: <Deadline deadline={deadline} on={on} />,
           },
           { key: 'fee', term: t`Application fee`, value: fee },
           {
@@ -65,5 +67,22 @@ export function AdmissionsTab({ university: u }: { university: UniversityDetail 
         </p>
       </section>
     </div>
+  );
+}
+
+/** The date and how far it is from today; a passed one as closed; none as not known. */
+function Deadline({ deadline, on }: { deadline: { date: string; open: boolean } | undefined; on: string }) {
+  const format = useFormat();
+  if (!deadline) return <Trans>Not published yet: ask us and we will find out for you.</Trans>;
+  const date = format.date(deadline.date, { dateStyle: 'long', timeZone: 'UTC' });
+  const distance = format.daysFromToday(daysBetween(on, deadline.date));
+  return deadline.open ? (
+    <Trans>
+      {date} ({distance})
+    </Trans>
+  ) : (
+    <Trans>
+      Closed on {date} ({distance})
+    </Trans>
   );
 }

@@ -6,19 +6,17 @@ import { paths } from '#portal/paths.ts';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { useCountryGuide, useGuideText } from '#portal/features/public/shared/country-guide.ts';
 import type { CountryGuide } from '#portal/content/countries/index.ts';
+import { GuideFigures } from '#portal/features/public/shared/GuideFigures.tsx';
 import { LivingCosts } from '#portal/features/public/shared/LivingCosts.tsx';
 import * as styles from './UniversityPage.css.ts';
 
-/** Static display values of spec part 1, 9. */
-const BLOCKED_ACCOUNT = { total: 11_208, monthly: 934 };
-const HEALTH_INSURANCE = { min: 80, max: 150 };
-const MERIT_SCHOLARSHIP = { min: 25, max: 100 };
-
-/** Money and life in the university's country: living costs from its guide, funds for the visa, insurance, scholarships. */
+/**
+ * Money and life in the university's country, all from its guide (issue 17, 9: no figure of its
+ * own): living costs, the visa with its funds and insurance, scholarships.
+ */
 export function PracticalInfoTab({ country }: { country: string }) {
   const { t } = useLingui();
-  const slug = countrySlug(country);
-  const guide = useCountryGuide(slug);
+  const guide = useCountryGuide(countrySlug(country));
   if (guide.status === 'loading') return <Skeleton lines={5} label={t`Loading practical information…`} />;
   return <PracticalInfo country={country} guide={guide.status === 'ready' ? guide.data : undefined} />;
 }
@@ -26,72 +24,22 @@ export function PracticalInfoTab({ country }: { country: string }) {
 function PracticalInfo({ country, guide }: { country: string; guide: CountryGuide | undefined }) {
   const format = useFormat();
   const name = format.country(country);
-  const total = format.euros(BLOCKED_ACCOUNT.total);
-  const monthly = format.euros(BLOCKED_ACCOUNT.monthly);
-  const insuranceMin = format.euros(HEALTH_INSURANCE.min);
-  const insuranceMax = format.euros(HEALTH_INSURANCE.max);
-  const meritMin = format.percent(MERIT_SCHOLARSHIP.min);
-  const meritMax = format.percent(MERIT_SCHOLARSHIP.max);
   return (
     <div>
-      {guide ? (
-        <section className={styles.infoBlock} aria-labelledby="practical-living">
-          <h2 id="practical-living" className={styles.infoTitle}>
-            <Trans>Living costs in {name}</Trans>
-          </h2>
+      <section className={styles.infoBlock} aria-labelledby="practical-living">
+        <h2 id="practical-living" className={styles.infoTitle}>
+          <Trans>Living costs in {name}</Trans>
+        </h2>
+        {guide ? (
           <LivingCosts guide={guide} />
-        </section>
-      ) : (
-        <section className={styles.infoBlock} aria-labelledby="practical-living">
-          <h2 id="practical-living" className={styles.infoTitle}>
-            <Trans>Living costs in {name}</Trans>
-          </h2>
+        ) : (
           <p className={styles.infoText}>
             <Trans>We have no cost guide for {name} yet. Our advisors can tell you what to budget for.</Trans>
           </p>
-        </section>
-      )}
-      {country === 'Germany' ? (
-        <section className={styles.infoBlock} aria-labelledby="practical-funds">
-          <h2 id="practical-funds" className={styles.infoTitle}>
-            <Trans>Blocked account</Trans>
-          </h2>
-          <p className={styles.infoText}>
-            <Trans>
-              For the student visa you prove your funds with a blocked account of about {total} for the first year, from
-              which about {monthly} per month is paid out.
-            </Trans>
-          </p>
-        </section>
-      ) : (
-        guide && <Visa guide={guide} />
-      )}
-      <section className={styles.infoBlock} aria-labelledby="practical-insurance">
-        <h2 id="practical-insurance" className={styles.infoTitle}>
-          <Trans>Health insurance</Trans>
-        </h2>
-        <p className={styles.infoText}>
-          <Trans>
-            Health insurance is required for enrolment and the visa. Student health insurance costs about {insuranceMin}
-            –{insuranceMax} per month.
-          </Trans>
-        </p>
+        )}
       </section>
-      <section className={styles.infoBlock} aria-labelledby="practical-scholarships">
-        <h2 id="practical-scholarships" className={styles.infoTitle}>
-          <Trans>Scholarships</Trans>
-        </h2>
-        <p className={styles.infoText}>
-          <Trans>
-            Merit scholarships covering {meritMin}–{meritMax} of tuition are available to strong applicants.
-          </Trans>{' '}
-          {guide && (
-            <Link to={paths.country(guide.slug)}>
-              <Trans>See the scholarships in {name}</Trans>
-            </Link>
-          )}
-        </p>
-      </section>
+      {guide && <Visa guide={guide} />}
+      {guide && <Scholarships guide={guide} name={name} />}
     </div>
   );
 }
@@ -103,7 +51,39 @@ function Visa({ guide }: { guide: CountryGuide }) {
       <h2 id="practical-visa" className={styles.infoTitle}>
         <Trans>Student visa and proof of funds</Trans>
       </h2>
+      <GuideFigures guide={guide} />
       <p className={styles.infoText}>{text.visa}</p>
+    </section>
+  );
+}
+
+/** The guide's scholarships by name (each isolated: most are English names in Arabic sentences); the country page describes them. */
+function Scholarships({ guide, name }: { guide: CountryGuide; name: string }) {
+  const { i18n } = useLingui();
+  const scholarships = useGuideText(guide).scholarships;
+  const parts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).formatToParts(
+    scholarships.map((s) => s.name),
+  );
+  const names = (
+    <>{parts.map((part) => (part.type === 'element' ? <bdi key={part.value}>{part.value}</bdi> : part.value))}</>
+  );
+  return (
+    <section className={styles.infoBlock} aria-labelledby="practical-scholarships">
+      <h2 id="practical-scholarships" className={styles.infoTitle}>
+        <Trans>Scholarships</Trans>
+      </h2>
+      <p className={styles.infoText}>
+        {scholarships.length > 0 ? (
+          <Trans>
+            Scholarships for international students in {name} include {names}.
+          </Trans>
+        ) : (
+          <Trans>No scholarship information available for this country yet.</Trans>
+        )}{' '}
+        <Link to={paths.country(guide.slug)}>
+          <Trans>See the scholarships in {name}</Trans>
+        </Link>
+      </p>
     </section>
   );
 }

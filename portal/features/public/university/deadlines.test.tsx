@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, nextDeadline, today } from './deadlines.ts';
+import { admissionDeadline, daysBetween, isOpen, nextDeadline, today } from './deadlines.ts';
 
 describe('programme deadlines', () => {
   it('takes the earliest deadline still ahead, counting the deadline day itself', () => {
@@ -19,5 +19,14 @@ describe('programme deadlines', () => {
     expect(today(new Date('2026-11-24T23:30:00-02:00'))).toBe('2026-11-25');
     expect(isOpen('2026-11-25', '2026-11-25')).toBe(true);
     expect(isOpen('2026-11-24', '2026-11-25')).toBe(false);
+  });
+
+  it('falls back to the last passed deadline, shown as closed, and to none', () => {
+    const programs = [{ applicationDeadline: '2026-02-15' }, { applicationDeadline: '2025-09-01' }];
+    expect(admissionDeadline(programs, '2026-11-25')).toEqual({ date: '2026-02-15', open: false });
+    expect(admissionDeadline(programs, '2026-02-15')).toEqual({ date: '2026-02-15', open: true });
+    expect(admissionDeadline([{ applicationDeadline: null }], '2026-11-25')).toBeUndefined();
+    expect(daysBetween('2026-11-25', '2026-02-15')).toBe(-283);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
   });
 });

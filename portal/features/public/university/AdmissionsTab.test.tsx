@@ -1,0 +1,105 @@
+import { I18nProvider } from '@lingui/react';
+import type { Program, UniversityDetail } from '#sdk/schemas/university';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '#portal/lib/i18n.ts';
+import { AdmissionsTab } from './AdmissionsTab.tsx';
+
+// React's act() needs to know it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const roots: Root[] = [];
+
+const university = (deadlines: (string | null)[]): UniversityDetail => ({
+  id: 1,
+  name: 'Test University',
+  country: 'Germany',
+  city: 'Berlin',
+  website: null,
+  imageUrl: null,
+  specialties: [],
+  featured: false,
+  description: null,
+  founded: null,
+  studentsTotal: null,
+  universityType: null,
+  phone: null,
+  email: null,
+  applicationFee: null,
+  responseTimeDays: null,
+  qsRank: null,
+  theRank: null,
+  tuitionRangeMin: null,
+  tuitionRangeMax: null,
+  admissionRequirements: null,
+  languageRequirements: null,
+  programCount: deadlines.length,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  academicPrograms: deadlines.map(
+    (applicationDeadline, i): Program => ({
+      id: i + 1,
+      name: `Programme ${i + 1}`,
+      category: null,
+      level: "Master's Degree",
+      language: null,
+      durationMonths: null,
+      tuitionFee: null,
+      intake: null,
+      source: null,
+      applicationDeadline,
+      requiredDocuments: [],
+    }),
+  ),
+});
+
+async function deadlineShown(deadlines: (string | null)[]) {
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  roots.push(root);
+  await act(async () =>
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <AdmissionsTab university={university(deadlines)} />
+      </I18nProvider>,
+    ),
+  );
+  const fact = host.querySelector('dl > div');
+  return [fact?.querySelector('dt')?.textContent, fact?.querySelector('dd')?.textContent];
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+  await activateLocale('en');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  document.body.innerHTML = '';
+});
+
+describe('Admissions tab deadline (issue 17, 9)', () => {
+  it('shows the next deadline of the catalogue with its distance from today', async () => {
+    expect(await deadlineShown(['2026-02-15', '2027-03-15', '2026-12-01'])).toEqual([
+      'Next application deadline',
+      'December 1, 2026 (in 6 days)',
+    ]);
+  });
+
+  it('shows a passed deadline as closed, never as the next one', async () => {
+    expect(await deadlineShown(['2026-02-15', null])).toEqual([
+      'Application deadline',
+      'Closed on February 15, 2026 (9 months ago)',
+    ]);
+  });
+
+  it('says when no deadline is known rather than inventing one', async () => {
+    expect(await deadlineShown([null])).toEqual([
+      'Next application deadline',
+      'Not published yet: ask us and we will find out for you.',
+    ]);
+  });
+});
