@@ -1,7 +1,8 @@
 // The contract between the loader (embed.js) and the widget chunks it loads on demand.
 // Type-only on both sides: a widget chunk imports nothing at run time from the loader.
 
-export type WidgetName = 'search' | 'consultation' | 'apply';
+/** The widgets, and the floating button that opens one of them in a popup. */
+export type WidgetName = 'search' | 'consultation' | 'apply' | 'floating';
 export type Lang = 'en' | 'ar';
 
 /** Every option a widget takes, as attributes (kebab-case) or through `mount`/`update` (camelCase). */
@@ -22,6 +23,8 @@ export interface WidgetOptions {
   /** Prefill of the visitor's details. */
   name?: string;
   email?: string;
+  /** Floating button: the widget its popup shows, consultation (default), apply or search. */
+  opens?: string;
 }
 
 /** The events a widget sends to the host page (documented in widgets/README.md). */

@@ -14,13 +14,19 @@ const chunks: Record<WidgetName, () => Promise<{ mount: MountWidget }>> = {
   search: () => import('#widgets/search/index.tsx'),
   consultation: () => import('#widgets/consultation/index.tsx'),
   apply: () => import('#widgets/apply/index.tsx'),
+  floating: () => import('#widgets/floating/index.tsx'),
 };
 
 let installed = false;
 function ensureEmbed() {
   if (installed) return;
   installed = true;
-  installEmbed(window, API_ORIGIN, (name) => chunks[name]().then((chunk) => chunk.mount));
+  installEmbed(
+    window,
+    API_ORIGIN,
+    (name) => chunks[name]().then((chunk) => chunk.mount),
+    () => import('#widgets/loader/popup.ts').then((chunk) => chunk.openPopup),
+  );
 }
 
 export interface WidgetStoryProps extends WidgetOptions {

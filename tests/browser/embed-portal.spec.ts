@@ -124,6 +124,34 @@ test('the embed page edits the allowed origins, builds and copies a snippet and 
   ).toBeVisible();
   const button = page.getByRole('region', { name: 'Preview in English' }).getByRole('button', { name: 'Send request' });
   expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(124, 58, 237)');
+
+  // Any university of the catalogue, found by typing, also beyond the first hundred.
+  const first = await universities.list(client, { limit: 100 });
+  const last = (await universities.list(client, { page: first.pagination.pages, limit: 100 })).universities.at(-1)!;
+  await page.getByLabel('Search universities').fill(last.name);
+  const escaped = last.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('radio', { name: new RegExp(`^${escaped}`) }).check();
+  await expect(snippet).toContainText(`university="${last.id}"`);
+
+  // The same widget in a popup opened by a button of the site, and behind the floating button.
+  await page.getByLabel('Shown').selectOption('popup');
+  await expect(snippet).toContainText(
+    `<button type="button" data-study-open="consultation" data-agency="${slug}" data-lang="ar" data-university="${last.id}" data-type="consultation">استشارة مجانية</button>`,
+  );
+  await page.getByLabel('Shown').selectOption('floating');
+  await expect(snippet).toContainText(
+    `<study-floating agency="${slug}" lang="ar" university="${last.id}" type="consultation" opens="consultation"></study-floating>`,
+  );
+  // The preview's button opens the real popup.
+  await page
+    .getByRole('region', { name: 'Preview in English' })
+    .getByRole('button', { name: 'Free consultation' })
+    .click();
+  const popup = page.locator('study-popup');
+  await expect(popup.getByRole('dialog', { name: 'Free consultation' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Schedule a free consultation' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
 });
 
 test('the leads inbox reads right to left in Arabic', async ({ page }) => {

@@ -395,3 +395,144 @@ test('the apply widget finds any university by typing, beyond the first hundred,
   await arabic.press('Escape');
   await expect(page.locator('study-apply').getByText('لا توجد جامعة مطابقة')).toHaveCount(0);
 });
+
+// The element that has focus, through the shadow roots, and whether it is inside the popup.
+const focusInPopup = (page: Page) =>
+  page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    for (let node: Node | null = element; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null)
+      if (node.nodeName === 'STUDY-POPUP') return `${element!.tagName}${element!.id ? `#${element!.id}` : ''}`;
+    return `outside: ${element?.tagName}`;
+  });
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+// Two frames: a wheel turn the page would follow has been applied by then.
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+const POPUP_TEXT = {
+  en: {
+    floating: 'Free consultation',
+    title: 'Schedule a free consultation',
+    close: 'Close',
+    name: 'Full name',
+    email: 'Email address',
+    send: 'Send request',
+    sent: 'Request sent!',
+  },
+  ar: {
+    floating: 'استشارة مجانية',
+    title: 'احجز استشارة مجانية',
+    close: 'إغلاق',
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    send: 'إرسال الطلب',
+    sent: 'تم إرسال طلبك!',
+  },
+};
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: the floating button and a link of the page open the consultation in a dialog, by keyboard`, async ({
+    page,
+  }) => {
+    const text = POPUP_TEXT[lang];
+    await page.goto(`${site.origin}/theme?lang=${lang}&popup=1`);
+    const floating = page.locator('study-floating').getByRole('button', { name: text.floating });
+    await expect(floating).toBeVisible();
+    // Scrolled a little, so that a locked page can be seen not to move.
+    await expect(page.locator('study-search .se-card:not(.se-placeholder)').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect.poll(() => scrollY(page)).toBe(300);
+    // At the end of the line: bottom right in English, bottom left in Arabic; the brand colour, readable.
+    const viewport = page.viewportSize()!;
+    const spot = (await floating.boundingBox())!;
+    expect(spot.y + spot.height).toBeGreaterThan(viewport.height - 40);
+    if (lang === 'en') expect(spot.x + spot.width).toBeGreaterThan(viewport.width - 40);
+    else expect(spot.x).toBeLessThan(40);
+    expect(await css(floating, 'background-color')).toBe('rgb(255, 200, 0)');
+    expect(contrast(await css(floating, 'color'), await css(floating, 'background-color'))).toBeGreaterThanOrEqual(4.5);
+
+    // The floating button, by keyboard: a modal dialog with the consultation form.
+    await floating.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('study-popup');
+    const dialog = popup.getByRole('dialog', { name: text.floating });
+    await expect(dialog).toBeVisible();
+    await expect(popup.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(popup.getByRole('button', { name: text.send })).toBeEnabled();
+    await expect(dialog).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(popup.locator('study-consultation .se-root')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    // The close button sits at the end of the line too.
+    const closeBox = (await popup.getByRole('button', { name: text.close }).boundingBox())!;
+    const dialogBox = (await dialog.boundingBox())!;
+    const closeAtStart = closeBox.x + closeBox.width / 2 < dialogBox.x + dialogBox.width / 2;
+    expect(closeAtStart).toBe(lang === 'ar');
+
+    // Focus stays inside: more Tabs than the dialog has controls, both ways, never leave it.
+    await expect.poll(() => focusInPopup(page)).toBe('BUTTON');
+    const reached = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const where = await focusInPopup(page);
+      expect(where).not.toMatch(/^outside/);
+      reached.add(where);
+    }
+    expect([...reached]).toEqual(expect.arrayContaining(['BUTTON', 'INPUT#se-name', 'TEXTAREA#se-message']));
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInPopup(page)).not.toMatch(/^outside/);
+    }
+
+    // The page behind does not scroll while the dialog is open.
+    expect(await css(page.locator('html'), 'overflow-y')).toBe('hidden');
+    await page.mouse.move(5, viewport.height / 2);
+    await page.mouse.wheel(0, 600);
+    await twoFrames(page);
+    expect(await scrollY(page)).toBe(300);
+
+    // Escape closes it and gives focus back to the floating button; the page scrolls again.
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(floating).toBeFocused();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+
+    // A link of the page, by keyboard: its request lands in the agency's inbox, about its university.
+    const link = page.locator('#free-call');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(popup.getByRole('dialog', { name: 'Free call' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    const email = uniqueEmail(`popup-${lang}`);
+    await popup.getByLabel(text.name).fill('Salma Haddad');
+    await popup.getByLabel(text.email).fill(email);
+    await popup.getByRole('button', { name: text.send }).click();
+    await expect(popup.getByRole('heading', { name: text.sent })).toBeVisible();
+    await expect
+      .poll(async () => (await leads.list(agency, { search: email })).leads)
+      .toEqual([
+        expect.objectContaining({
+          kind: 'consultation',
+          email,
+          university: expect.objectContaining({ id: universityId }),
+        }),
+      ]);
+    expect((await events(page)).filter((e) => e.type === 'study:lead-created').at(-1)).toMatchObject({
+      tag: 'study-consultation',
+    });
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    // A mouse click opens it too, and its close button closes it.
+    await floating.click();
+    await expect(dialog).toBeVisible();
+    await popup.getByRole('button', { name: text.close }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(floating).toBeFocused();
+    expect(await events(page).then((list) => list.filter((e) => e.type === 'study:error'))).toEqual([]);
+    // The dialog's styles and the scroll lock need nothing the strict CSP forbids.
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  });
+}

@@ -2,7 +2,8 @@ import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { gzipBytes, staticClosure } from '../../build/chunk-sizes.ts';
 
-/** Issue 5: the loader at most 2 KB gzipped; loader plus the search widget at most 20 KB gzipped. */
+/** Issue 5: the loader at most 2 KB gzipped; loader plus the search widget at most 20 KB gzipped. The popup's
+ * dialog (popup) and the floating button (floating) are chunks of their own, listed like the widgets. */
 export const LOADER_BUDGET = 2 * 1024;
 export const SEARCH_BUDGET = 20 * 1024;
 
@@ -40,7 +41,7 @@ export function embedBudget(): Plugin {
         rows.push(
           `  ${`loader + ${label}`.padEnd(34)} ${kb(loaderBytes + bytes)}  (${closure.map((c) => c.fileName).join(' + ')})`,
         );
-        if (label === 'index' || !/search|consultation|apply/.test(label))
+        if (label === 'index' || !/search|consultation|apply|floating|popup/.test(label))
           problems.push(`unexpected widget chunk name ${label}`);
         if (label.includes('search')) searchBytes = loaderBytes + bytes;
       }

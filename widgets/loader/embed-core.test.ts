@@ -32,6 +32,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const queue = (...args: unknown[]) =>
   (window as unknown as { StudyEurope: (...a: unknown[]) => void }).StudyEurope(...args);
 
+// A stand-in for the dialog's chunk (jsdom has no showModal): records what the loader opens.
+type Popup = { widget: HTMLElement; opener: HTMLElement; label: string; lang: string };
+const popups: Popup[] = [];
+const recordPopup = (widget: HTMLElement, opener: HTMLElement, label: string, lang: string) => {
+  popups.push({ widget, opener, label, lang });
+};
+
 let embed: Embed;
 const readyEvents: CustomEvent[] = [];
 const onReady = (event: CustomEvent) => readyEvents.push(event);
@@ -53,7 +60,9 @@ beforeAll(async () => {
     university: 12,
     type: 'information',
   });
-  embed = installEmbed(window as Window & typeof globalThis, 'https://studyeurope.test', loadWidget);
+  embed = installEmbed(window as Window & typeof globalThis, 'https://studyeurope.test', loadWidget, () =>
+    Promise.resolve(recordPopup),
+  );
   await settle();
 });
 
@@ -173,5 +182,64 @@ describe('widgets on the page', () => {
     await settle();
     expect(handler).toHaveBeenCalledTimes(1);
     embed('destroy', { target: '#slot' });
+  });
+});
+
+describe('popups', () => {
+  const attributes = (element: Element) =>
+    Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+
+  it("opens the widget an element of the page names, with the defaults and the opener's data-* options", async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a id="opener" href="#contact" data-study-open="consultation" data-university="12" data-type="information"> Free call </a>',
+    );
+    const opener = document.getElementById('opener')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener.dispatchEvent(click);
+    await settle();
+    expect(click.defaultPrevented).toBe(true);
+    const popup = popups.at(-1)!;
+    expect(popup).toMatchObject({ opener, label: 'Free call', lang: 'ar' });
+    expect(popup.widget.tagName).toBe('STUDY-CONSULTATION');
+    expect(attributes(popup.widget)).toEqual({
+      lang: 'ar',
+      'brand-color': '#7c3aed',
+      university: '12',
+      type: 'information',
+    });
+    opener.remove();
+  });
+
+  it("opens from a widget's shadow root with that widget's options, and reports an unknown widget", async () => {
+    const floating = document.createElement('study-floating');
+    floating.setAttribute('agency', 'horizon-education');
+    floating.setAttribute('lang', 'en');
+    floating.setAttribute('opens', 'apply');
+    document.body.append(floating);
+    await settle();
+    const button = document.createElement('button');
+    button.dataset.studyOpen = 'apply';
+    button.textContent = 'Apply now';
+    floating.shadowRoot!.append(button);
+    const before = popups.length;
+    button.click();
+    await settle();
+    expect(popups).toHaveLength(before + 1);
+    expect(popups.at(-1)!.widget.tagName).toBe('STUDY-APPLY');
+    expect(attributes(popups.at(-1)!.widget)).toEqual({
+      agency: 'horizon-education',
+      lang: 'en',
+      'brand-color': '#7c3aed',
+    });
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    button.dataset.studyOpen = 'floating';
+    button.click();
+    await settle();
+    expect(popups).toHaveLength(before + 1);
+    expect(error).toHaveBeenCalledWith('StudyEurope: unknown widget "floating"');
+    error.mockRestore();
+    floating.remove();
   });
 });

@@ -6,6 +6,7 @@ import type {
   WidgetName,
   WidgetOptions,
 } from '#widgets/types.ts';
+import type { openPopup } from './popup.ts';
 
 type Handler = (event: CustomEvent) => void;
 
@@ -20,12 +21,14 @@ const ATTRIBUTES: Record<keyof WidgetOptions, string> = {
   type: 'type',
   name: 'name',
   email: 'email',
+  opens: 'opens',
 };
 const KEYS = Object.keys(ATTRIBUTES) as (keyof WidgetOptions)[];
 export const WIDGET_TAGS: Record<WidgetName, string> = {
   search: 'study-search',
   consultation: 'study-consultation',
   apply: 'study-apply',
+  floating: 'study-floating',
 };
 const SELECTOR = Object.values(WIDGET_TAGS).join(',');
 
@@ -45,12 +48,14 @@ export interface Embed {
 
 /**
  * Installs the custom elements and the `StudyEurope(command, ...)` function on `win`, then
- * runs the commands queued before the script arrived. `loadWidget` fetches a widget chunk.
+ * runs the commands queued before the script arrived. `loadWidget` fetches a widget chunk,
+ * `loadPopup` the dialog's (the loader's budget leaves no room for it).
  */
 export function installEmbed(
   win: Window & typeof globalThis,
   baseUrl: string,
   loadWidget: (name: WidgetName) => Promise<MountWidget>,
+  loadPopup: () => Promise<typeof openPopup>,
 ): Embed {
   const doc = win.document;
   const handlers = new Map<string, Set<Handler>>();
@@ -179,6 +184,38 @@ export function installEmbed(
       handlers.get(type)?.delete(handler);
     },
   };
+
+  // Any element with data-study-open="consultation|apply|search" opens that widget in a popup, also
+  // inside a widget's shadow root (the floating button). The popup's options: the page's defaults,
+  // those of the widget the opener sits in, then the opener's data-* (data-university="12").
+  let opening = false;
+  doc.addEventListener('click', (event) => {
+    const path = event.composedPath() as HTMLElement[];
+    const opener = path.find((node) => node.dataset?.studyOpen);
+    if (!opener) return;
+    event.preventDefault();
+    // One popup at a time (also on a double click while the dialog's chunk loads).
+    if (opening || doc.querySelector('study-popup')) return;
+    const widget = opener.dataset.studyOpen as WidgetName;
+    const tag = widget === 'floating' ? undefined : WIDGET_TAGS[widget];
+    if (!tag) return report(`unknown widget "${widget}"`);
+    const from = path.find((node): node is StudyWidget => node instanceof StudyWidget);
+    const options = from?.options() ?? { ...defaults };
+    for (const key of KEYS) if (opener.dataset[key]) options[key] = opener.dataset[key];
+    options.opens = undefined;
+    const element = doc.createElement(tag);
+    setOptions(element, options);
+    const lang = (options.lang || doc.documentElement.lang).toLowerCase().startsWith('ar') ? 'ar' : 'en';
+    // The widget's chunk is fetched while the dialog's arrives.
+    loadWidget(widget).catch(() => undefined);
+    opening = true;
+    loadPopup()
+      .then((open) => open(element, opener, opener.getAttribute('aria-label') || opener.textContent!.trim(), lang))
+      .catch(() => report('the popup could not be opened'))
+      .finally(() => {
+        opening = false;
+      });
+  });
 
   const embed = ((command: string, ...args: unknown[]) => {
     const run = commands[command];

@@ -8,9 +8,15 @@ const chunks: Record<WidgetName, () => Promise<{ mount: import('#widgets/types.t
   search: () => import('#widgets/search/index.tsx'),
   consultation: () => import('#widgets/consultation/index.tsx'),
   apply: () => import('#widgets/apply/index.tsx'),
+  floating: () => import('#widgets/floating/index.tsx'),
 };
 
 // A second copy of the script on one page changes nothing.
 if (!(window as { StudyEurope?: { loaded?: boolean } }).StudyEurope?.loaded) {
-  installEmbed(window, scriptBase(document), (name) => chunks[name]().then((chunk) => chunk.mount));
+  installEmbed(
+    window,
+    scriptBase(document),
+    (name) => chunks[name]().then((chunk) => chunk.mount),
+    () => import('./popup.ts').then((chunk) => chunk.openPopup),
+  );
 }

@@ -59,18 +59,24 @@ export async function startHostSite(server: string, slug: string, universityId: 
       ];
     },
     // A typical agency theme: fixed navbar, smooth scrolling, uppercase headings and buttons, a light brand colour.
+    // With ?popup=1, also a link that opens the consultation in a popup and the floating button.
     '/theme': (query) => {
       const lang = query.get('lang') === 'ar' ? 'ar' : 'en';
       const common = `agency="${slug}" lang="${lang}"`;
+      const popup =
+        query.get('popup') === '1'
+          ? ` <a class="btn" href="#contact" id="free-call" data-study-open="consultation" data-agency="${slug}" data-lang="${lang}" data-university="${universityId}">Free call</a>`
+          : '';
+      const floating = query.get('popup') === '1' ? `<study-floating ${common}></study-floating>` : '';
       return [
         'text/html',
         page(
           server,
-          `<nav class="navbar"><a href="#search">Search</a> <a href="#about" id="to-about">About us</a> <a class="btn btn-primary" href="#contact">Contact</a></nav>
+          `<nav class="navbar"><a href="#search">Search</a> <a href="#about" id="to-about">About us</a> <a class="btn btn-primary" href="#contact">Contact</a>${popup}</nav>
 <section id="search"><h2>Find your programme</h2><study-search ${common}></study-search></section>
 <section id="about"><h2>About us</h2><p>Twenty years of helping students study in Europe.</p></section>
 <section id="contact"><study-consultation ${common} university="${universityId}"></study-consultation>
-<study-apply ${common} university="${universityId}"></study-apply></section>`,
+<study-apply ${common} university="${universityId}"></study-apply></section>${floating}`,
           lang,
           'theme.css',
         ),

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
 import type { AgencyEmbed } from '#sdk/schemas/agency';
-import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useFormat } from '#portal/lib/format.ts';
+import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
+import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
@@ -12,39 +13,56 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import * as styles from './embed.css.ts';
-import { embedSnippet, WIDGET_NAMES, type WidgetName, widgetAttributes } from './embed-snippet.ts';
+import {
+  EMBED_MODES,
+  type EmbeddedWidget,
+  type EmbedMode,
+  embedSnippet,
+  WIDGET_NAMES,
+  widgetAttributes,
+} from './embed-snippet.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
 
-/** Builds the snippet of one widget, copies it, and shows the widget live in English and Arabic. */
+/**
+ * Builds the snippet of one widget, in the page, in a popup or behind a floating button, copies
+ * it, and shows it live in English and Arabic.
+ */
 export function SnippetCard({ embed, brandColor }: { embed: AgencyEmbed; brandColor: string }) {
   const { t } = useLingui();
   const format = useFormat();
   const toast = useToast();
-  const [widget, setWidget] = useState<WidgetName>('search');
+  const [widget, setWidget] = useState<EmbeddedWidget>('search');
+  const [mode, setMode] = useState<EmbedMode>('inline');
   const [lang, setLang] = useState<'en' | 'ar'>('en');
-  const [university, setUniversity] = useState('');
+  const [university, setUniversity] = useState<Choice>();
   const [country, setCountry] = useState('');
   const [type, setType] = useState<'consultation' | 'information'>('consultation');
-  const choices = useLoad(
-    () =>
-      Promise.all([universities.list(api, { limit: PAGE_SIZES.applyUniversityPicker }), universities.countries(api)]),
-    'snippet-choices',
-  );
+  const countries = useLoad(() => universities.countries(api), 'snippet-countries');
 
-  const widgetLabels: Record<WidgetName, string> = {
+  const widgetLabels: Record<EmbeddedWidget, string> = {
     search: t`University search`,
     consultation: t`Consultation request`,
     apply: t`Apply`,
+  };
+  const modeLabels: Record<EmbedMode, string> = {
+    inline: t`In the page`,
+    popup: t`Popup opened by a button or link of your page`,
+    floating: t`Floating button that opens a popup`,
+  };
+  const modeHelp: Record<EmbedMode, string> = {
+    inline: t`Paste this where the widget should appear. The script line is needed once per page, however many widgets it has.`,
+    popup: t`Paste the button where it should appear, or give a link or button of your own its data-study-open and data- attributes: any such element opens the widget in a popup. The script line is needed once per page.`,
+    floating: t`Paste this once, anywhere in the page: the button stays in the bottom corner (the left one in Arabic) and opens the widget in a popup.`,
   };
   const options = {
     widget,
     agency: embed.agencySlug,
     lang,
-    university: university || undefined,
+    university: university ? String(university.id) : undefined,
     country: country || undefined,
     type,
   };
-  const snippet = embedSnippet({ ...options, origin: location.origin });
+  const snippet = embedSnippet({ ...options, mode, origin: location.origin });
   // The preview wears the colour being edited, before it is saved.
   const previewAttributes = (previewLang: 'en' | 'ar') => ({
     ...widgetAttributes({ ...options, lang: previewLang }),
@@ -60,16 +78,9 @@ export function SnippetCard({ embed, brandColor }: { embed: AgencyEmbed; brandCo
     }
   };
 
-  const universityOptions =
-    choices.status === 'ready'
-      ? choices.data[0].universities.map((u) => ({
-          value: String(u.id),
-          label: `${u.name} (${format.country(u.country)})`,
-        }))
-      : [];
   const countryOptions =
-    choices.status === 'ready'
-      ? choices.data[1].countries.map((c) => ({ value: c.name, label: format.country(c.name) }))
+    countries.status === 'ready'
+      ? countries.data.countries.map((c) => ({ value: c.name, label: format.country(c.name) }))
       : [];
 
   return (
@@ -78,8 +89,14 @@ export function SnippetCard({ embed, brandColor }: { embed: AgencyEmbed; brandCo
         <Select
           label={t`Widget`}
           value={widget}
-          onChange={(e) => setWidget(e.target.value as WidgetName)}
+          onChange={(e) => setWidget(e.target.value as EmbeddedWidget)}
           options={WIDGET_NAMES.map((name) => ({ value: name, label: widgetLabels[name] }))}
+        />
+        <Select
+          label={t`Shown`}
+          value={mode}
+          onChange={(e) => setMode(e.target.value as EmbedMode)}
+          options={EMBED_MODES.map((name) => ({ value: name, label: modeLabels[name] }))}
         />
         <Select
           label={t`Language`}
@@ -90,21 +107,13 @@ export function SnippetCard({ embed, brandColor }: { embed: AgencyEmbed; brandCo
             { value: 'ar', label: t`Arabic` },
           ]}
         />
-        {widget === 'search' ? (
+        {widget === 'search' && (
           <Select
             label={t`Country filter`}
             placeholder={t`All countries`}
             value={country}
             onChange={(e) => setCountry(e.target.value)}
             options={countryOptions}
-          />
-        ) : (
-          <Select
-            label={t`University`}
-            placeholder={t`Any university`}
-            value={university}
-            onChange={(e) => setUniversity(e.target.value)}
-            options={universityOptions}
           />
         )}
         {widget === 'consultation' && (
@@ -119,12 +128,19 @@ export function SnippetCard({ embed, brandColor }: { embed: AgencyEmbed; brandCo
           />
         )}
       </div>
-      <p className={shared.muted}>
-        <Trans>
-          Paste this where the widget should appear. The script line is needed once per page, however many widgets it
-          has.
-        </Trans>
-      </p>
+      {widget !== 'search' && (
+        <>
+          <UniversityPicker chosen={university} onChoose={setUniversity} />
+          {university && (
+            <div className={shared.actions}>
+              <Button variant="secondary" size="sm" onClick={() => setUniversity(undefined)}>
+                <Trans>Any university</Trans>
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <p className={shared.muted}>{modeHelp[mode]}</p>
       <figure className={styles.snippetFigure} aria-label={t`Snippet`}>
         <pre className={styles.snippet}>
           <code>{snippet}</code>
@@ -145,11 +161,11 @@ export function SnippetCard({ embed, brandColor }: { embed: AgencyEmbed; brandCo
       <div className={styles.previews}>
         <section aria-label={t`Preview in English`}>
           <h4 className={styles.previewTitle}>English</h4>
-          <WidgetPreview widget={widget} attributes={previewAttributes('en')} />
+          <WidgetPreview widget={widget} mode={mode} attributes={previewAttributes('en')} />
         </section>
         <section aria-label={t`Preview in Arabic`} lang="ar">
           <h4 className={styles.previewTitle}>العربية</h4>
-          <WidgetPreview widget={widget} attributes={previewAttributes('ar')} />
+          <WidgetPreview widget={widget} mode={mode} attributes={previewAttributes('ar')} />
         </section>
       </div>
     </Card>

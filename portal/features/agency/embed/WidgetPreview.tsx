@@ -1,5 +1,6 @@
 import { createElement, useEffect } from 'react';
-import type { WidgetName } from './embed-snippet.ts';
+import { Button } from '#portal/ui/Button/Button.tsx';
+import { type EmbeddedWidget, type EmbedMode, popupOpener } from './embed-snippet.ts';
 
 let loaderAdded = false;
 
@@ -13,8 +14,21 @@ function addLoader() {
   document.head.append(script);
 }
 
-/** A live widget: the custom element with its attributes, rendered by the real loader. */
-export function WidgetPreview({ widget, attributes }: { widget: WidgetName; attributes: Record<string, string> }) {
+/**
+ * A live widget, rendered by the real loader: the custom element with its attributes, or, for a
+ * popup or floating button, a button that opens the real popup (a floating preview would cover the page).
+ */
+export function WidgetPreview({
+  widget,
+  mode,
+  attributes,
+}: {
+  widget: EmbeddedWidget;
+  mode: EmbedMode;
+  attributes: Record<string, string>;
+}) {
   useEffect(addLoader, []);
-  return createElement(`study-${widget}`, attributes);
+  if (mode === 'inline') return createElement(`study-${widget}`, attributes);
+  const opener = popupOpener(widget, attributes);
+  return <Button {...opener.attributes}>{opener.label}</Button>;
 }

@@ -46,3 +46,30 @@ describe('embedSnippet', () => {
     ).toContain('country="A &quot;quoted&quot; &lt;b>"');
   });
 });
+
+describe('embedSnippet in a popup', () => {
+  const base = { origin: 'https://s.app', agency: 'a-b', university: '12' } as const;
+
+  it('writes a button of the page that opens the widget, its options as data-*, its text in the snippet language', () => {
+    const snippet = embedSnippet({ ...base, widget: 'consultation', mode: 'popup', lang: 'ar' });
+    expect(snippet).toBe(
+      '<link rel="preconnect" href="https://s.app" crossorigin>\n<script src="https://s.app/embed.js" async></script>\n' +
+        '<button type="button" data-study-open="consultation" data-agency="a-b" data-lang="ar" data-university="12" data-type="consultation">استشارة مجانية</button>',
+    );
+    expect(embedSnippet({ ...base, widget: 'apply', mode: 'popup', lang: 'en' })).toContain(
+      '<button type="button" data-study-open="apply" data-agency="a-b" data-lang="en" data-university="12">Apply now</button>',
+    );
+    expect(embedSnippet({ ...base, widget: 'consultation', type: 'information', mode: 'popup', lang: 'en' })).toContain(
+      '>Request information</button>',
+    );
+  });
+
+  it('writes the floating button with the widget it opens', () => {
+    expect(embedSnippet({ ...base, widget: 'consultation', mode: 'floating', lang: 'en' })).toContain(
+      '\n<study-floating agency="a-b" lang="en" university="12" type="consultation" opens="consultation"></study-floating>',
+    );
+    expect(embedSnippet({ ...base, widget: 'search', country: 'Italy', mode: 'floating', lang: 'ar' })).toContain(
+      '<study-floating agency="a-b" lang="ar" country="Italy" opens="search"></study-floating>',
+    );
+  });
+});

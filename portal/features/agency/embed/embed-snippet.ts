@@ -1,13 +1,21 @@
+import { openerLabel, openerLabels } from '#widgets/floating/messages.ts';
 import type { WidgetName } from '#widgets/types.ts';
 
-export type { WidgetName };
+/** The widgets an agency puts on its site (the floating button is a way to show one of them). */
+export type EmbeddedWidget = Exclude<WidgetName, 'floating'>;
 
-export const WIDGET_NAMES: WidgetName[] = ['search', 'consultation', 'apply'];
+export const WIDGET_NAMES: EmbeddedWidget[] = ['search', 'consultation', 'apply'];
+
+/** In the page, in a popup opened by an element of the page, or in a popup of a floating button. */
+export type EmbedMode = 'inline' | 'popup' | 'floating';
+
+export const EMBED_MODES: EmbedMode[] = ['inline', 'popup', 'floating'];
 
 export interface SnippetOptions {
   /** Our server, where embed.js is served. */
   origin: string;
-  widget: WidgetName;
+  widget: EmbeddedWidget;
+  mode?: EmbedMode;
   agency: string;
   lang: 'en' | 'ar';
   /** Search: a preset country filter. */
@@ -20,8 +28,13 @@ export interface SnippetOptions {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const attributeText = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+
 /** The element's attributes for these options, in the order the README documents them. */
-export function widgetAttributes(options: Omit<SnippetOptions, 'origin'>): Record<string, string> {
+export function widgetAttributes(options: Omit<SnippetOptions, 'origin' | 'mode'>): Record<string, string> {
   const attributes: Record<string, string> = { agency: options.agency, lang: options.lang };
   if (options.widget === 'search' && options.country) attributes.country = options.country;
   if (options.widget !== 'search' && options.university) attributes.university = options.university;
@@ -30,14 +43,30 @@ export function widgetAttributes(options: Omit<SnippetOptions, 'origin'>): Recor
 }
 
 /**
- * The HTML an agency pastes into its website: a preconnect to our server (the widget's chunks and
- * requests are CORS, hence `crossorigin`), the loader once, then the widget's element.
+ * What opens the widget in a popup: any element of the page with `data-study-open` and the
+ * widget's attributes as `data-*`. Its text is the floating button's, in the widget's language.
  */
-export function embedSnippet(options: SnippetOptions): string {
-  const attributes = Object.entries(widgetAttributes(options))
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join('');
+export function popupOpener(widget: EmbeddedWidget, attributes: Record<string, string>) {
+  const data: Record<string, string> = { 'data-study-open': widget };
+  for (const [name, value] of Object.entries(attributes)) data[`data-${name}`] = value;
+  const lang = attributes.lang === 'ar' ? 'ar' : 'en';
+  return { attributes: data, label: openerLabels[lang][openerLabel(widget, attributes.type)] };
+}
+
+/**
+ * The HTML an agency pastes into its website: a preconnect to our server (the widget's chunks and
+ * requests are CORS, hence `crossorigin`), the loader once, then the widget's element, the button
+ * that opens it in a popup, or the floating button.
+ */
+export function embedSnippet({ origin, mode = 'inline', ...options }: SnippetOptions): string {
+  const server = escapeAttribute(origin);
+  const head = `<link rel="preconnect" href="${server}" crossorigin>\n<script src="${server}/embed.js" async></script>\n`;
+  if (mode === 'popup') {
+    const opener = popupOpener(options.widget, widgetAttributes(options));
+    return `${head}<button type="button"${attributeText(opener.attributes)}>${escapeAttribute(opener.label)}</button>`;
+  }
+  if (mode === 'floating')
+    return `${head}<study-floating${attributeText({ ...widgetAttributes(options), opens: options.widget })}></study-floating>`;
   const tag = `study-${options.widget}`;
-  const origin = escapeAttribute(options.origin);
-  return `<link rel="preconnect" href="${origin}" crossorigin>\n<script src="${origin}/embed.js" async></script>\n<${tag}${attributes}></${tag}>`;
+  return `${head}<${tag}${attributeText(widgetAttributes(options))}></${tag}>`;
 }
