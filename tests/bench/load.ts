@@ -1,27 +1,27 @@
-// One load run, started by the catalogue benchmark as a child process pinned to its own core:
-// autocannon against one URL, printing the figures as JSON on the last line.
-// Usage: node tests/bench/load.ts '{"url": "...", "connections": 50, "seconds": 5, "unique": false}'
+// One load run, started by a server benchmark as a child process pinned to its own core:
+// autocannon against one URL (or a list of paths in turn), printing the figures as JSON on the
+// last line. Usage: node tests/bench/load.ts '{"url": "...", "connections": 50, "seconds": 5}'
 import autocannon from 'autocannon';
+import type { LoadOptions } from './bench-server.ts';
 
-interface LoadOptions {
-  url: string;
-  connections: number;
-  seconds: number;
-  /** Add a distinct, ignored parameter to every request, so that no answer cache can help. */
-  unique?: boolean;
-}
-
-const options = JSON.parse(process.argv[2]) as LoadOptions;
+const options = JSON.parse(process.argv[2]) as LoadOptions & { connections: number };
 const { pathname, search } = new URL(options.url);
+const paths = options.paths ?? [`${pathname}${search}`];
 let counter = 0;
+
+const nextPath = () => {
+  const path = paths[counter % paths.length];
+  const n = counter++;
+  if (!options.unique) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}nocache=${n}`;
+};
 
 const result = await autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.seconds,
-  requests: options.unique
-    ? [{ setupRequest: (request) => ({ ...request, path: `${pathname}${search}&nocache=${counter++}` }) }]
-    : undefined,
+  requests:
+    options.unique || options.paths ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
 });
 
 console.log(

@@ -9,6 +9,10 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     file: 'catalogue.ts',
     about: 'catalogue search at 100,000 universities against a bare handler, SQLite and PostgreSQL',
   },
+  'search-mix': {
+    file: 'search-mix.ts',
+    about: '2,000 distinct catalogue searches at 100,000 universities against a bare handler, SQLite and PostgreSQL',
+  },
   uploads: { file: 'upload-memory.ts', about: 'server memory while 20 clients upload 10 MB documents at once' },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
 };

@@ -1,0 +1,203 @@
+// What the server benchmarks share: a seeded database of synthetic universities, the built
+// server and the bare handler pinned to one core, autocannon runs pinned to the other, and the
+// server's CPU time read from /proc.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { openTestDatabase } from '#tests/support/database.ts';
+
+export const CONNECTIONS = 50;
+export const SERVER_CORE = '0';
+export const LOAD_CORE = '1';
+export const serverEntry = resolve(process.env.OUTPUT_DIR || '.output', 'server/index.mjs');
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMicroseconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  failed: number;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The median of each figure over several runs. */
+export const medianFigures = (runs: Figures[]): Figures => ({
+  requestsPerSecond: median(runs.map((f) => f.requestsPerSecond)),
+  p50: median(runs.map((f) => f.p50)),
+  p99: median(runs.map((f) => f.p99)),
+  cpuMicroseconds: median(runs.map((f) => f.cpuMicroseconds)),
+});
+
+export const freePort = () =>
+  new Promise<number>((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/** CPU seconds a process has used so far (user and system), from /proc. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+};
+
+export const machineLine = () =>
+  `Machine: ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores; server and bare handler on core ${SERVER_CORE}, autocannon on core ${LOAD_CORE}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
+
+/** Starts a Node program pinned to the server core and waits until `readyUrl` answers 200. */
+export async function startPinned(args: string[], env: Record<string, string>, readyUrl: string) {
+  const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], {
+    env: { ...(process.env as Record<string, string>), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  // Only the last lines matter (for a failure); the server logs every request.
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-65_536));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(readyUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`${args[0]} exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${args[0]} did not answer in 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    },
+  };
+}
+
+/** Starts the built server on the database, pinned to the server core. */
+export async function startServer(databaseEnv: Record<string, string>) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startPinned(
+    [serverEntry],
+    {
+      ...databaseEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEMO_DATA: '0',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+    `${origin}/api/universities?limit=1`,
+  );
+  return { ...server, origin };
+}
+
+/** Starts the bare handler answering the bytes of `bodyFile`, pinned to the server core. */
+export async function startBareHandler(bodyFile: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const bare = await startPinned([resolve('tests/bench/bare-handler.ts'), String(port), bodyFile], {}, `${origin}/`);
+  return { ...bare, origin };
+}
+
+export interface LoadOptions {
+  url: string;
+  seconds: number;
+  /** Add a distinct, ignored parameter to every request, so that no answer cache can help. */
+  unique?: boolean;
+  /** Paths (with their queries) to request in turn on the url's origin, instead of the url's own. */
+  paths?: string[];
+}
+
+/** One autocannon run from a child process pinned to the load core. */
+export function load(options: LoadOptions): Promise<LoadResult> {
+  const argument = JSON.stringify({ connections: CONNECTIONS, ...options });
+  return new Promise((done, failed) => {
+    const child = spawn('taskset', ['-c', LOAD_CORE, process.execPath, resolve('tests/bench/load.ts'), argument], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) =>
+      code === 0 ? done(JSON.parse(output.trim().split('\n').at(-1)!)) : failed(new Error(`load run failed (${code})`)),
+    );
+  });
+}
+
+/** A load run with the CPU time the process `pid` spent per request. */
+export async function measure(options: LoadOptions, pid: number): Promise<Figures> {
+  const before = cpuSeconds(pid);
+  const run = await load(options);
+  const cpu = cpuSeconds(pid) - before;
+  if (run.failed || !run.total) throw new Error(`${run.failed} of ${run.total} requests to ${options.url} failed`);
+  // Requests still queued when the run ended would load the next run: wait until they are done.
+  await fetch(options.url);
+  return {
+    requestsPerSecond: run.requestsPerSecond,
+    p50: run.p50,
+    p99: run.p99,
+    cpuMicroseconds: (cpu / run.total) * 1e6,
+  };
+}
+
+/**
+ * A fresh database of the dialect with `universities` synthetic universities; answers the
+ * server's environment. `afterSeed` may read the seeded catalogue before the connection closes.
+ */
+export async function prepareDatabase(
+  dialect: string,
+  universities: number,
+  afterSeed?: (db: Kysely<Database>) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-bench-'));
+  const started = performance.now();
+  const database = await openTestDatabase(dialect === 'postgres' ? 'postgres' : 'sqlite', {
+    sqliteFile: join(dataDir, 'platform.sqlite'),
+    prefix: 'study_bench',
+  });
+  try {
+    await seedSyntheticUniversities(database.db, universities);
+    await afterSeed?.(database.db);
+  } finally {
+    await database.db.destroy();
+  }
+  console.log(
+    `  seeded ${universities} synthetic universities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return {
+    env: { DATA_DIR: dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) } as Record<
+      string,
+      string
+    >,
+    async drop() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const dialectName = (dialect: string) => (dialect === 'postgres' ? 'PostgreSQL' : 'SQLite');

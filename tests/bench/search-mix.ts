@@ -1,0 +1,180 @@
+// The search-mix benchmark (issue 10, goal 1): 2,000 distinct catalogue searches drawn from the
+// seeded catalogue's own vocabulary — name words whole and as typed (prefixes of 3+ letters, one
+// or two words), cities, countries, specialties, featured, ranking tiers, pages 1–5, limit 12 —
+// requested in turn by 50 connections against 100,000 synthetic universities, side by side with
+// the bare handler in interleaved rounds, on SQLite and then PostgreSQL. Every request also
+// carries a distinct, ignored parameter, so none is answered from the answer cache: the mix
+// measures the searches themselves (validation, queries, serialising), as visitors who type
+// different words cause them.
+// Goal on both databases: p99 at most 50 ms and at least 5% of the bare handler's rate.
+//
+// Before the load, each search is timed once alone and the slowest are printed, to show where
+// the time goes. Run `npm run build:server` first (OUTPUT_DIR picks the build). Environment:
+// BENCH_UNIVERSITIES (100000), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_DIALECTS
+// (sqlite,postgres), BENCH_SLOWEST (8).
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { RANKING_TIERS } from '#sdk/schemas/enums';
+import { randomSource } from '#server/db/seed/synthetic.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { postgresAvailable } from '#tests/support/postgres.ts';
+import {
+  CONNECTIONS,
+  dialectName,
+  type Figures,
+  load,
+  machineLine,
+  measure,
+  medianFigures,
+  prepareDatabase,
+  serverEntry,
+  startBareHandler,
+  startServer,
+} from './bench-server.ts';
+
+const UNIVERSITIES = Number(process.env.BENCH_UNIVERSITIES || 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const DIALECTS = (process.env.BENCH_DIALECTS || 'sqlite,postgres').split(',');
+const SLOWEST = Number(process.env.BENCH_SLOWEST || 8);
+const SEARCHES = 2_000;
+const GOAL = { p99: 50, ratio: 0.05 };
+
+interface Vocabulary {
+  /** The words of every university's name, as written ("Technical", "Zürich"). */
+  nameWords: string[][];
+  cities: string[];
+  countries: string[];
+  specialties: string[];
+}
+
+async function readVocabulary(db: Kysely<Database>): Promise<Vocabulary> {
+  const universities = await db.selectFrom('universities').select(['name', 'city', 'country']).execute();
+  const { rows } = await sql<{ name: string }>`SELECT DISTINCT name FROM university_specialties`.execute(db);
+  return {
+    nameWords: universities.map((u) => u.name.split(/\s+/).filter((w) => w.length >= 3)),
+    cities: [...new Set(universities.map((u) => u.city))],
+    countries: [...new Set(universities.map((u) => u.country))],
+    specialties: rows.map((r) => r.name),
+  };
+}
+
+/** What a visitor types into the search box: a word of a name, whole or its first letters, or two. */
+function typedSearch(random: ReturnType<typeof randomSource>, vocabulary: Vocabulary) {
+  if (random.chance(0.2)) return random.pick(vocabulary.cities);
+  const words = random.pick(vocabulary.nameWords.filter((w) => w.length) as string[][]);
+  const typed = (word: string) => (random.chance(0.5) ? word : word.slice(0, random.int(3, Math.max(3, word.length))));
+  const first = random.pick(words);
+  if (words.length < 2 || random.chance(0.7)) return typed(first);
+  return `${typed(first)} ${typed(random.pick(words.filter((w) => w !== first)) ?? first)}`;
+}
+
+/** 2,000 distinct search paths, the same for the same catalogue. */
+function searchMix(vocabulary: Vocabulary): string[] {
+  const random = randomSource(10);
+  const paths = new Set<string>();
+  while (paths.size < SEARCHES) {
+    const query = new URLSearchParams();
+    if (random.chance(0.7)) query.set('search', typedSearch(random, vocabulary));
+    if (random.chance(0.35)) query.set('country', random.pick(vocabulary.countries));
+    if (random.chance(0.3)) query.set('specialty', random.pick(vocabulary.specialties));
+    if (random.chance(0.1)) query.set('featured', 'true');
+    if (random.chance(0.1)) query.set('rankingTier', random.pick(RANKING_TIERS));
+    query.set('page', String(random.int(1, 5)));
+    query.set('limit', '12');
+    paths.add(`/api/universities?${query}`);
+  }
+  return [...paths];
+}
+
+/** Each search once, alone, in turn: the slowest, and how many universities the searches find. */
+async function timeEachAlone(origin: string, paths: string[]) {
+  const timings: { path: string; ms: number; total: number }[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}&nocache=alone`);
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    timings.push({ path, ms: performance.now() - started, total: answer.pagination.total });
+  }
+  timings.sort((a, b) => b.ms - a.ms);
+  const totals = timings.map((t) => t.total).sort((a, b) => a - b);
+  console.log(
+    `  the searches find ${totals[0]}–${totals.at(-1)} universities (median ${totals[totals.length >> 1]}); slowest alone:`,
+  );
+  for (const t of timings.slice(0, SLOWEST))
+    console.log(`    ${t.ms.toFixed(1).padStart(6)} ms  ${t.total.toString().padStart(6)} found  ${t.path}`);
+}
+
+const row = (label: string, f: Figures) =>
+  `  ${label.padEnd(6)} ${Math.round(f.requestsPerSecond).toString().padStart(7)} req/s   p50 ${f.p50.toFixed(0).padStart(4)} ms   p99 ${f.p99.toFixed(0).padStart(4)} ms   CPU/req ${f.cpuMicroseconds.toFixed(0).padStart(5)} µs`;
+
+async function benchDialect(dialect: string) {
+  console.log(
+    `\n== ${dialectName(dialect)}: ${SEARCHES} distinct searches (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`,
+  );
+  let vocabulary: Vocabulary | undefined;
+  const database = await prepareDatabase(dialect, UNIVERSITIES, async (db) => {
+    vocabulary = await readVocabulary(db);
+  });
+  const paths = searchMix(vocabulary!);
+  const server = await startServer(database.env);
+  const bodyFile = join(tmpdir(), `study-europe-bench-mix-body-${process.pid}.json`);
+  // The bare handler answers one typical answer of the mix (a full page of 12).
+  writeFileSync(bodyFile, Buffer.from(await (await fetch(`${server.origin}/api/universities?limit=12`)).arrayBuffer()));
+  const bare = await startBareHandler(bodyFile);
+  const mix = { url: `${server.origin}/`, paths, unique: true, seconds: SECONDS };
+  const bareRun = { url: `${bare.origin}/`, seconds: SECONDS };
+  const results: { bare: Figures[]; mix: Figures[] } = { bare: [], mix: [] };
+  try {
+    await timeEachAlone(server.origin, paths);
+    await load({ ...bareRun, seconds: 2 });
+    await load({ ...mix, seconds: 2 });
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 ? (['mix', 'bare'] as const) : (['bare', 'mix'] as const);
+      for (const target of order) {
+        const figures = target === 'bare' ? await measure(bareRun, bare.pid) : await measure(mix, server.pid);
+        results[target].push(figures);
+        console.log(`  round ${round + 1} ${row(target, figures)}`);
+      }
+    }
+  } finally {
+    await bare.stop();
+    await server.stop();
+    rmSync(bodyFile, { force: true });
+    await database.drop();
+  }
+  const medians = { bare: medianFigures(results.bare), mix: medianFigures(results.mix) };
+  const ratio = medians.mix.requestsPerSecond / medians.bare.requestsPerSecond;
+  console.log(`  medians\n  ${row('bare', medians.bare)}\n  ${row('mix', medians.mix)}`);
+  console.log(`  mix / bare: ${(ratio * 100).toFixed(1)}%`);
+  return { dialect, medians, ratio };
+}
+
+if (!existsSync(serverEntry)) {
+  console.error(`No built server at ${serverEntry}: run \`npm run build:server\` first (OUTPUT_DIR picks the build).`);
+  process.exit(1);
+}
+console.log(machineLine());
+
+const summaries = [];
+for (const dialect of DIALECTS) {
+  if (dialect === 'postgres' && !(await postgresAvailable())) {
+    console.log('\n== PostgreSQL: SKIPPED (not reachable)');
+    continue;
+  }
+  summaries.push(await benchDialect(dialect));
+}
+
+console.log('\n| database | bare req/s | mix req/s | mix/bare | p50 | p99 | CPU/req |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const { dialect, medians, ratio } of summaries)
+  console.log(
+    `| ${dialectName(dialect)} | ${Math.round(medians.bare.requestsPerSecond)} | ${Math.round(medians.mix.requestsPerSecond)} | ${(ratio * 100).toFixed(1)}% | ${medians.mix.p50} ms | ${medians.mix.p99} ms | ${medians.mix.cpuMicroseconds.toFixed(0)} µs |`,
+  );
+for (const { dialect, medians, ratio } of summaries) {
+  const met = ratio >= GOAL.ratio && medians.mix.p99 <= GOAL.p99;
+  console.log(`Goal on ${dialectName(dialect)} (mix >= 5% of bare, p99 <= 50 ms): ${met ? 'met' : 'MISSED'}`);
+}
