@@ -129,8 +129,8 @@ export interface LoadOptions {
   seconds: number;
   /** Add a distinct, ignored parameter to every request, so that no answer cache can help. */
   unique?: boolean;
-  /** Paths (with their queries) to request in turn on the url's origin, instead of the url's own. */
-  paths?: string[];
+  /** A JSON file of paths (with their queries) to request in turn on the url's origin, instead of the url's own. */
+  pathsFile?: string;
 }
 
 /** One autocannon run from a child process pinned to the load core. */

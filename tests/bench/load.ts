@@ -1,12 +1,15 @@
 // One load run, started by a server benchmark as a child process pinned to its own core:
 // autocannon against one URL (or a list of paths in turn), printing the figures as JSON on the
 // last line. Usage: node tests/bench/load.ts '{"url": "...", "connections": 50, "seconds": 5}'
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { LoadOptions } from './bench-server.ts';
 
 const options = JSON.parse(process.argv[2]) as LoadOptions & { connections: number };
 const { pathname, search } = new URL(options.url);
-const paths = options.paths ?? [`${pathname}${search}`];
+const paths: string[] = options.pathsFile
+  ? JSON.parse(readFileSync(options.pathsFile, 'utf8'))
+  : [`${pathname}${search}`];
 let counter = 0;
 
 const nextPath = () => {
@@ -21,7 +24,9 @@ const result = await autocannon({
   connections: options.connections,
   duration: options.seconds,
   requests:
-    options.unique || options.paths ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
+    options.unique || options.pathsFile
+      ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+      : undefined,
 });
 
 console.log(

@@ -125,7 +125,9 @@ async function benchDialect(dialect: string) {
   // The bare handler answers one typical answer of the mix (a full page of 12).
   writeFileSync(bodyFile, Buffer.from(await (await fetch(`${server.origin}/api/universities?limit=12`)).arrayBuffer()));
   const bare = await startBareHandler(bodyFile);
-  const mix = { url: `${server.origin}/`, paths, unique: true, seconds: SECONDS };
+  const pathsFile = join(tmpdir(), `study-europe-bench-mix-paths-${process.pid}.json`);
+  writeFileSync(pathsFile, JSON.stringify(paths));
+  const mix = { url: `${server.origin}/`, pathsFile, unique: true, seconds: SECONDS };
   const bareRun = { url: `${bare.origin}/`, seconds: SECONDS };
   const results: { bare: Figures[]; mix: Figures[] } = { bare: [], mix: [] };
   try {
@@ -144,6 +146,7 @@ async function benchDialect(dialect: string) {
     await bare.stop();
     await server.stop();
     rmSync(bodyFile, { force: true });
+    rmSync(pathsFile, { force: true });
     await database.drop();
   }
   const medians = { bare: medianFigures(results.bare), mix: medianFigures(results.mix) };
