@@ -36,5 +36,6 @@ console.log(
     p99: result.latency.p99,
     total: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
+    timeouts: result.timeouts,
   }),
 );
