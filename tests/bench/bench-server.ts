@@ -167,6 +167,7 @@ export async function measure(options: LoadOptions, pid: number): Promise<Figure
     p50: run.p50,
     p99: run.p99,
     cpuMicroseconds: (cpu / run.total) * 1e6,
+    timeouts: run.timeouts,
   };
 }
 
