@@ -200,7 +200,10 @@ export function SearchWidget(env: WidgetEnv) {
       ) : (
         <div class="se-results-area" aria-busy={results.status === 'loading'}>
           <p class="se-muted" role="status">
-            {t('total', { total: formatNumber(list.pagination.total, lang) })}
+            {/* Past CATALOGUE_COUNT_LIMIT the catalogue stops counting: "1,000+". */}
+            {t(list.pagination.totalIsLowerBound ? 'totalAtLeast' : 'total', {
+              total: formatNumber(list.pagination.total, lang),
+            })}
           </p>
           <ul class="se-results">
             {list.universities.map((u) => (
@@ -242,7 +245,10 @@ export function SearchWidget(env: WidgetEnv) {
                 {t('previous')}
               </button>
               <span>
-                {t('page', { page: formatNumber(query.page, lang), pages: formatNumber(list.pagination.pages, lang) })}
+                {t(list.pagination.totalIsLowerBound ? 'pageOfAtLeast' : 'page', {
+                  page: formatNumber(query.page, lang),
+                  pages: formatNumber(list.pagination.pages, lang),
+                })}
               </span>
               <button
                 type="button"

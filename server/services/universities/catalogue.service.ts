@@ -1,5 +1,11 @@
 import type * as v from 'valibot';
-import type { CountryMeta, UniversityDetail, UniversityList, UniversityListQuery } from '#sdk/schemas/university';
+import {
+  CATALOGUE_COUNT_LIMIT,
+  type CountryMeta,
+  type UniversityDetail,
+  type UniversityList,
+  type UniversityListQuery,
+} from '#sdk/schemas/university';
 import type { App } from '#server/utils/app.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
@@ -16,8 +22,17 @@ export async function searchCatalogue(
   app: App,
   query: v.InferOutput<typeof UniversityListQuery>,
 ): Promise<UniversityList> {
-  const { rows, total } = await listUniversities(app.db, app.dialect, query, pageWindow(query.page, query.limit));
-  return { universities: rows.map(presentUniversity), pagination: pagination(query.page, query.limit, total) };
+  const { rows, total, totalIsLowerBound } = await listUniversities(
+    app.db,
+    app.dialect,
+    query,
+    pageWindow(query.page, query.limit),
+    CATALOGUE_COUNT_LIMIT,
+  );
+  return {
+    universities: rows.map(presentUniversity),
+    pagination: { ...pagination(query.page, query.limit, total), ...(totalIsLowerBound && { totalIsLowerBound }) },
+  };
 }
 
 export async function universityDetail(app: App, id: number): Promise<UniversityDetail> {

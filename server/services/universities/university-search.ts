@@ -63,10 +63,15 @@ export function matchesSearch(
   return sql<SqlBool>`${id} IN (SELECT rowid FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms, columns)})`;
 }
 
-/** How many universities the terms find on SQLite, counted in the FTS5 index alone. */
-export async function countFtsMatches(db: Kysely<Database>, terms: string[]): Promise<number> {
-  const { rows } = await sql<{
-    total: number;
-  }>`SELECT count(*) AS total FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms)}`.execute(db);
+/**
+ * How many universities the terms (and column phrases) find on SQLite, counted in the FTS5 index
+ * alone, stopping past `upTo` when given: exact for terms alone, at least the universities the
+ * filters find with phrases.
+ */
+export async function countFtsMatches(db: Kysely<Database>, terms: string[], columns: ColumnPhrases, upTo?: number) {
+  const limit = upTo === undefined ? sql`` : sql`LIMIT ${upTo + 1}`;
+  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM (
+    SELECT 1 FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms, columns)} ${limit}
+  )`.execute(db);
   return Number(rows[0].total);
 }

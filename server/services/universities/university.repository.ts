@@ -23,21 +23,36 @@ const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 2
  */
 const DENSE_MATCHES = 1_000;
 
+/**
+ * On SQLite, a search whose full-text matches are at most this many is read from the FTS5 index
+ * first, each match then looked up and tested against the other filters. More matches are never
+ * read that way (a lookup each costs about 1 µs): another filter's index or the order index leads,
+ * and the matches are a set the rows are tested against. Measured by tests/bench/search-mix.ts:
+ * without this SQLite led with the specialty's 20,000 rows for "pisa" (99 matches), 60 ms.
+ */
+const FEW_SEARCH_MATCHES = 5_000;
+
 interface Plan {
   /** The filter matches many rows: walk the order index rather than sort (SQLite). */
   dense?: boolean;
+  /** The search matches few rows: read them from the full-text index first (SQLite). */
+  searchLeads?: boolean;
 }
 
+/** Tells SQLite not to look rows up by this expression's index: a unary plus hides it. */
+const notLeading = (expression: string, leads: boolean) => (leads ? sql.raw(`+${expression}`) : sql.raw(expression));
+
 function filtered(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilter, plan: Plan = {}) {
+  const leads = plan.searchLeads === true;
   let query = db.selectFrom('universities');
-  if (filter.country) query = query.where(sql`lower(universities.country)`, '=', filter.country.toLowerCase());
-  if (filter.featured !== undefined) query = query.where('universities.featured', '=', filter.featured);
+  if (filter.country)
+    query = query.where(notLeading('lower(universities.country)', leads), '=', filter.country.toLowerCase());
+  if (filter.featured !== undefined)
+    query = query.where(notLeading('universities.featured', leads), '=', filter.featured);
   if (filter.rankingTier) {
     const worst = RANK_LIMITS[filter.rankingTier];
-    query =
-      worst === null
-        ? query.where('universities.best_rank', 'is not', null)
-        : query.where('universities.best_rank', '<=', worst);
+    const rank = notLeading('universities.best_rank', leads);
+    query = worst === null ? query.where(rank, 'is not', null) : query.where(rank, '<=', worst);
   }
   if (filter.specialty) {
     const specialty = filter.specialty.toLowerCase();
@@ -46,17 +61,22 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilt
         .selectFrom('university_specialties')
         .select('university_id')
         .where(sql`lower(university_specialties.name)`, '=', specialty);
-    // Many matches: probe each row of the order index (one index seek); few: list them first.
-    query = plan.dense
-      ? query.where((eb) =>
-          eb.exists(bySpecialty(eb).whereRef('university_specialties.university_id', '=', 'universities.id')),
-        )
-      : query.where('universities.id', 'in', bySpecialty);
+    // Many matches, or rows another index leads to: probe each row (one index seek); few: list them first.
+    query =
+      plan.dense || leads
+        ? query.where((eb) =>
+            eb.exists(bySpecialty(eb).whereRef('university_specialties.university_id', '=', 'universities.id')),
+          )
+        : query.where('universities.id', 'in', bySpecialty);
   }
   const terms = filter.search ? searchTerms(filter.search) : [];
   if (terms.length) {
     query = query.where(
-      matchesSearch(dialect, terms, { country: filter.country, specialties: filter.specialty, walkOrder: plan.dense }),
+      matchesSearch(dialect, terms, {
+        country: filter.country,
+        specialties: filter.specialty,
+        walkOrder: dialect === 'sqlite' && !leads,
+      }),
     );
   }
   return query;
@@ -98,47 +118,86 @@ export const programCount = (eb: ExpressionBuilder<Database, 'universities'>) =>
     .as('program_count');
 
 /**
- * How many universities a filter finds. A search alone is counted in the FTS5 index on SQLite,
- * and a specialty alone in the specialty index, without visiting the universities' rows.
+ * How many universities a filter finds, counting no further than one past `upTo` when given. A
+ * search alone is counted in the FTS5 index on SQLite (`searchMatches`, counted already), and a
+ * specialty alone in the specialty index, without visiting the universities' rows.
  */
-async function countUniversities(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilter): Promise<number> {
+async function countUniversities(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: UniversityFilter,
+  plan: Plan & { upTo?: number; searchMatches?: number },
+): Promise<number> {
   const { search, specialty, ...rest } = filter;
-  const terms = search ? searchTerms(search) : [];
+  const { upTo, searchMatches } = plan;
   const alone = rest.country === undefined && rest.featured === undefined && rest.rankingTier === undefined;
-  if (alone && terms.length && !specialty && dialect === 'sqlite') return countFtsMatches(db, terms);
-  if (alone && specialty && !terms.length) {
-    const { total } = await db
+  if (alone && !specialty && searchMatches !== undefined) return searchMatches;
+  // A page of matches needs no more than one past the limit: the database stops there.
+  const counted = <Q extends { limit(n: number): Q }>(query: Q) => (upTo === undefined ? query : query.limit(upTo + 1));
+  if (alone && specialty && !search) {
+    const ids = db
       .selectFrom('university_specialties')
-      .select((eb) => eb.fn.count<number>('university_id').distinct().as('total'))
-      .where(sql`lower(university_specialties.name)`, '=', specialty.toLowerCase())
+      .select('university_id')
+      .distinct()
+      .where(sql`lower(university_specialties.name)`, '=', specialty.toLowerCase());
+    const { total } = await db
+      .selectFrom(counted(ids).as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(total);
   }
-  const { total } = await filtered(db, dialect, filter)
+  const matches = filtered(db, dialect, filter, plan).select(sql<number>`1`.as('one'));
+  const { total } = await db
+    .selectFrom(counted(matches).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);
 }
 
-/** One page of universities (featured first, then by name) and the total. */
+/**
+ * One page of universities (featured first, then by name) and the total. With `countUpTo`, the
+ * count stops past that many: the total is then `countUpTo` and `totalIsLowerBound` is true.
+ */
 export async function listUniversities(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: UniversityFilter,
   page: { offset: number; limit: number },
+  countUpTo?: number,
 ) {
-  const total = await countUniversities(db, dialect, filter);
-  if (page.offset >= total) return { rows: [], total };
-  const rows = await filtered(db, dialect, filter, { dense: dialect === 'sqlite' && total >= DENSE_MATCHES })
+  const terms = filter.search ? searchTerms(filter.search) : [];
+  // On SQLite the FTS5 index says at once how many universities the search (with the country
+  // and specialty as phrases) can find at most, which decides what leads the queries.
+  const searchMatches =
+    dialect === 'sqlite' && terms.length
+      ? await countFtsMatches(
+          db,
+          terms,
+          { country: filter.country, specialties: filter.specialty },
+          countUpTo === undefined ? undefined : Math.max(countUpTo, FEW_SEARCH_MATCHES),
+        )
+      : undefined;
+  if (searchMatches === 0) return { rows: [], total: 0, totalIsLowerBound: false };
+  const searchLeads = searchMatches !== undefined && searchMatches <= FEW_SEARCH_MATCHES;
+  const counted = await countUniversities(db, dialect, filter, { searchLeads, searchMatches, upTo: countUpTo });
+  const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
+  const total = totalIsLowerBound ? countUpTo : counted;
+  if (page.offset >= total) return { rows: [], total, totalIsLowerBound };
+  const dense = dialect === 'sqlite' && total >= DENSE_MATCHES && !searchLeads;
+  // Few matches on SQLite: read them through the filters' own indexes and sort them; the unary
+  // plus keeps SQLite from walking the whole order index instead to save that sort (80 ms for
+  // "univ" in the top 100, whose 40,000 full-text matches no index can test row by row).
+  const featuredFirst = dialect === 'sqlite' && !dense ? sql`+universities.featured` : sql`universities.featured`;
+  const rows = await filtered(db, dialect, filter, { dense, searchLeads })
     .select(UNIVERSITY_COLUMNS)
     .select(programCount)
-    .orderBy('universities.featured', 'desc')
+    .orderBy(featuredFirst, 'desc')
     .orderBy('universities.name')
     .orderBy('universities.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return { rows, total };
+  return { rows, total, totalIsLowerBound };
 }
 
 export const findUniversity = (db: Kysely<Database>, id: number) =>

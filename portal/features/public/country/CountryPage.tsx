@@ -154,6 +154,7 @@ function CountryUniversities({ country }: { country: string }) {
   const format = useFormat();
   const name = format.country(country);
   const list = useLoad(() => universities.list(api, { country, limit: UNIVERSITIES_SHOWN }), country);
+  const total = list.status === 'ready' ? format.number(list.data.pagination.total) : '';
   return (
     <section aria-labelledby="country-universities">
       <div className={shared.sectionHeader}>
@@ -162,11 +163,17 @@ function CountryUniversities({ country }: { country: string }) {
         </h2>
         {list.status === 'ready' && list.data.pagination.total > list.data.universities.length && (
           <Link to={paths.universities({ country })}>
-            <Plural
-              value={list.data.pagination.total}
-              one={`All # university in ${name}`}
-              other={`All # universities in ${name}`}
-            />
+            {list.data.pagination.totalIsLowerBound ? (
+              <Trans>
+                All {total}+ universities in {name}
+              </Trans>
+            ) : (
+              <Plural
+                value={list.data.pagination.total}
+                one={`All # university in ${name}`}
+                other={`All # universities in ${name}`}
+              />
+            )}
           </Link>
         )}
       </div>

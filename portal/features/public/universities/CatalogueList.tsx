@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
-import type { Pagination as PageInfo } from '#sdk/schemas/common';
+import type { CataloguePagination } from '#sdk/schemas/university';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
@@ -90,19 +90,29 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
   );
 }
 
-/** "Showing 13–24 of 164 universities", announced when a new page or filter result arrives. */
-function ResultSummary({ pagination, shown }: { pagination: PageInfo; shown: number }) {
+/**
+ * "Showing 13–24 of 164 universities", announced when a new page or filter result arrives; "of
+ * 1,000+" when the catalogue stopped counting (CATALOGUE_COUNT_LIMIT).
+ */
+function ResultSummary({ pagination, shown }: { pagination: CataloguePagination; shown: number }) {
   const format = useFormat();
   const first = (pagination.page - 1) * pagination.limit;
   const from = format.number(first + 1);
   const to = format.number(first + shown);
+  const total = format.number(pagination.total);
   return (
     <p className={styles.summary} role="status">
-      <Plural
-        value={pagination.total}
-        one={`Showing ${from}–${to} of # university`}
-        other={`Showing ${from}–${to} of # universities`}
-      />
+      {pagination.totalIsLowerBound ? (
+        <Trans>
+          Showing {from}–{to} of {total}+ universities
+        </Trans>
+      ) : (
+        <Plural
+          value={pagination.total}
+          one={`Showing ${from}–${to} of # university`}
+          other={`Showing ${from}–${to} of # universities`}
+        />
+      )}
     </p>
   );
 }
