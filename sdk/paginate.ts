@@ -11,6 +11,7 @@ export async function* eachItem<Item, Key extends string>(
   for (let page = 1; ; page++) {
     const answer = await loadPage(page);
     yield* answer[key];
-    if (page >= answer.pagination.pages || answer[key].length === 0) return;
+    const more = answer.pagination.totalIsLowerBound === true;
+    if ((page >= answer.pagination.pages && !more) || answer[key].length === 0) return;
   }
 }

@@ -78,6 +78,11 @@ export const Pagination = v.object({
   limit: v.number(),
   total: v.number(),
   pages: v.number(),
+  /**
+   * Present (true) when the list stopped counting: there are more than `total` items (and pages
+   * past `pages`), shown as "1,000+". Only the catalogue does this (CATALOGUE_COUNT_LIMIT).
+   */
+  totalIsLowerBound: v.optional(v.literal(true)),
 });
 export type Pagination = v.InferOutput<typeof Pagination>;
 

@@ -78,20 +78,16 @@ export const UniversityListQuery = v.object({
 export type UniversityListQuery = v.InferInput<typeof UniversityListQuery>;
 
 /**
- * The catalogue stops counting a search's universities past this many (issue 10: counting every
- * match of a broad search cost more than the page). Past it, `total` is this number and
- * `totalIsLowerBound` is true; show it as "1,000+".
+ * The catalogue stops counting a search's universities past this many, or past the end of the
+ * page asked for if that is further (issue 10: counting every match of a broad search cost more
+ * than the page). Past it, `total` is where counting stopped and `pagination.totalIsLowerBound`
+ * is true; show it as "1,000+".
  */
 export const CATALOGUE_COUNT_LIMIT = 1_000;
 
-export interface CataloguePagination extends Pagination {
-  /** Present (true) when the search finds more than `total` universities: "1,000+". */
-  totalIsLowerBound?: true;
-}
-
 export interface UniversityList {
   universities: University[];
-  pagination: CataloguePagination;
+  pagination: Pagination;
 }
 
 export interface CountryMeta {

@@ -254,7 +254,7 @@ export function SearchWidget(env: WidgetEnv) {
                 type="button"
                 class="se-secondary"
                 part="button secondary"
-                disabled={query.page >= list.pagination.pages}
+                disabled={query.page >= list.pagination.pages && !list.pagination.totalIsLowerBound}
                 onClick={() => goTo(query.page + 1)}
               >
                 {t('next')}

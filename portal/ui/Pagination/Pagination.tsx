@@ -7,11 +7,13 @@ import * as styles from './Pagination.css.ts';
 interface PaginationProps {
   page: number;
   pages: number;
+  /** There are pages past `pages` (the list stopped counting): Next stays enabled. */
+  more?: boolean;
   onChange: (page: number) => void;
 }
 
 /** Previous, up to 5 page buttons around the current page, Next. Hidden when there is one page. */
-export function Pagination({ page, pages, onChange }: PaginationProps) {
+export function Pagination({ page, pages, more = false, onChange }: PaginationProps) {
   const { t } = useLingui();
   const format = useFormat();
   if (pages <= 1) return null;
@@ -41,7 +43,12 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
           );
         })}
         <li>
-          <button type="button" className={styles.page} disabled={page >= pages} onClick={() => onChange(page + 1)}>
+          <button
+            type="button"
+            className={styles.page}
+            disabled={page >= pages && !more}
+            onClick={() => onChange(page + 1)}
+          >
             <span className={styles.stepText}>{t`Next`}</span>
             <Icon name="chevronEnd" size={16} />
           </button>

@@ -22,16 +22,15 @@ export async function searchCatalogue(
   app: App,
   query: v.InferOutput<typeof UniversityListQuery>,
 ): Promise<UniversityList> {
-  const { rows, total, totalIsLowerBound } = await listUniversities(
-    app.db,
-    app.dialect,
-    query,
-    pageWindow(query.page, query.limit),
-    CATALOGUE_COUNT_LIMIT,
-  );
+  const page = pageWindow(query.page, query.limit);
+  const countUpTo = Math.max(CATALOGUE_COUNT_LIMIT, page.offset + page.limit);
+  const { rows, total, totalIsLowerBound } = await listUniversities(app.db, app.dialect, query, page, countUpTo);
   return {
     universities: rows.map(presentUniversity),
-    pagination: { ...pagination(query.page, query.limit, total), ...(totalIsLowerBound && { totalIsLowerBound }) },
+    pagination: {
+      ...pagination(query.page, query.limit, total),
+      ...(totalIsLowerBound && { totalIsLowerBound: true as const }),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
-import type { CataloguePagination } from '#sdk/schemas/university';
+import type { Pagination as PageInfo } from '#sdk/schemas/common';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
@@ -83,7 +83,12 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
       </div>
       {list.status === 'ready' && (
         <div className={styles.pagination}>
-          <Pagination page={query.page} pages={list.data.pagination.pages} onChange={goToPage} />
+          <Pagination
+            page={query.page}
+            pages={list.data.pagination.pages}
+            more={list.data.pagination.totalIsLowerBound}
+            onChange={goToPage}
+          />
         </div>
       )}
     </>
@@ -94,7 +99,7 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
  * "Showing 13–24 of 164 universities", announced when a new page or filter result arrives; "of
  * 1,000+" when the catalogue stopped counting (CATALOGUE_COUNT_LIMIT).
  */
-function ResultSummary({ pagination, shown }: { pagination: CataloguePagination; shown: number }) {
+function ResultSummary({ pagination, shown }: { pagination: PageInfo; shown: number }) {
   const format = useFormat();
   const first = (pagination.page - 1) * pagination.limit;
   const from = format.number(first + 1);
