@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
-import type { Pagination as PageInfo } from '#sdk/schemas/common';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
@@ -16,6 +15,7 @@ import { catalogueCountries, catalogueSpecialties } from '#portal/features/publi
 import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
 import { useLoad } from '#portal/lib/use-load.ts';
 import type { CatalogueQuery } from './catalogue-query.ts';
+import { ResultSummary } from './ResultSummary.tsx';
 import * as styles from './UniversitiesPage.css.ts';
 
 /** Typing pauses this long before the list follows the search box. */
@@ -92,33 +92,6 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
         </div>
       )}
     </>
-  );
-}
-
-/**
- * "Showing 13–24 of 164 universities", announced when a new page or filter result arrives; "of
- * 1,000+" when the catalogue stopped counting (CATALOGUE_COUNT_LIMIT).
- */
-function ResultSummary({ pagination, shown }: { pagination: PageInfo; shown: number }) {
-  const format = useFormat();
-  const first = (pagination.page - 1) * pagination.limit;
-  const from = format.number(first + 1);
-  const to = format.number(first + shown);
-  const total = format.number(pagination.total);
-  return (
-    <p className={styles.summary} role="status">
-      {pagination.totalIsLowerBound ? (
-        <Trans>
-          Showing {from}–{to} of {total}+ universities
-        </Trans>
-      ) : (
-        <Plural
-          value={pagination.total}
-          one={`Showing ${from}–${to} of # university`}
-          other={`Showing ${from}–${to} of # universities`}
-        />
-      )}
-    </p>
   );
 }
 
