@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
@@ -188,6 +188,9 @@ export async function prepareDatabase(
   });
   try {
     await seedSyntheticUniversities(database.db, universities);
+    // A catalogue in use has planner statistics (PostgreSQL's autovacuum gathers them soon after
+    // a bulk insert); a freshly seeded one has none, and plans as if the tables were empty.
+    if (dialect === 'postgres') await sql`VACUUM ANALYZE`.execute(database.db);
     await afterSeed?.(database.db);
   } finally {
     await database.db.destroy();
