@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
