@@ -7,6 +7,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     sqliteFile: resolve(dataDir, 'platform.sqlite'),
     uploadsDir: resolve(dataDir, 'uploads'),
+    /** Where uploads bound for S3 wait, whole, until they are sent (s3-store.ts). */
+    spoolDir: resolve(dataDir, 'spool'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
