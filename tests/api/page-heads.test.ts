@@ -30,17 +30,18 @@ describeApi(
     beforeAll(async () => {
       admin = await adminClient(server());
     });
-    const create = async (name: string) =>
-      (await adminUniversities.create(admin, { name, country: 'Germany', city: 'Leipzig' })).university;
+    const create = async (name: string, imageUrl?: string) =>
+      (await adminUniversities.create(admin, { name, country: 'Germany', city: 'Leipzig', imageUrl })).university;
 
     it('names a university in its title, description and Open Graph tags, in English and in Arabic', async () => {
-      const university = await create(`Leipzig Institute ${Date.now()}`);
+      const university = await create(`Leipzig Institute ${Date.now()}`, 'https://images.example/leipzig.jpg');
       const { status, head } = await page(server().url, `/universities/${university.id}`);
       expect(status).toBe(200);
       expect(head.title).toBe(`${university.name} · Study in Europe`);
       expect(attr(head, 'meta[property="og:title"]')).toBe(university.name);
       expect(attr(head, 'meta[name="description"]')).toContain(`${university.name} in Leipzig, Germany`);
       expect(attr(head, 'meta[property="og:locale"]')).toBe('en_GB');
+      expect(attr(head, 'meta[property="og:image"]')).toBe('https://images.example/leipzig.jpg');
       expect(head.documentElement.lang).toBe('en');
       const english = `${SITE}/universities/${university.id}`;
       expect(attr(head, 'link[rel="canonical"]', 'href')).toBe(english);
@@ -65,6 +66,7 @@ describeApi(
       const university = await create(name);
       const { html, head } = await page(server().url, `/universities/${university.id}`);
       expect(html).not.toContain('<script>alert');
+      expect(head.querySelector('meta[property="og:image"]')).toBeNull();
       expect(head.title).toBe(`${name} · Study in Europe`);
       expect(attr(head, 'meta[property="og:title"]')).toBe(name);
       expect(head.querySelectorAll('script:not([src])')).toHaveLength(0);
