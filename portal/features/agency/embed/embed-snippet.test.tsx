@@ -13,8 +13,18 @@ describe('embedSnippet', () => {
         university: '4',
       }),
     ).toBe(
-      '<link rel="preconnect" href="https://studyeurope.app" crossorigin>\n<script src="https://studyeurope.app/embed.js" async></script>\n<study-search agency="horizon-education" lang="ar" country="Germany"></study-search>',
+      '<link rel="preconnect" href="https://studyeurope.app" crossorigin>\n<script src="https://studyeurope.app/embed.js" async></script>\n' +
+        '<study-search agency="horizon-education" lang="ar" country="Germany" style="display:block;min-height:clamp(1493px, (576px - 100vw) * 999, 2806px)"></study-search>',
     );
+  });
+
+  it('gives only the search a size hint: the others do not wait for a list before they have their height', () => {
+    expect(embedSnippet({ origin: 'https://s.app', widget: 'search', agency: 'a', lang: 'en' })).toMatch(
+      /<study-search agency="a" lang="en" style="display:block;min-height:[^"]+"><\/study-search>$/,
+    );
+    expect(
+      embedSnippet({ origin: 'https://s.app', widget: 'consultation', agency: 'a', lang: 'en', university: '1' }),
+    ).not.toContain('style=');
   });
 
   it('names the university and the request type of a consultation, and only a university for apply', () => {
@@ -43,7 +53,7 @@ describe('embedSnippet', () => {
   it('escapes attribute values', () => {
     expect(
       embedSnippet({ origin: 'https://s.app', widget: 'search', agency: 'x', lang: 'en', country: 'A "quoted" <b>' }),
-    ).toContain('country="A &quot;quoted&quot; &lt;b>"');
+    ).toContain('country="A &quot;quoted&quot; &lt;b>" style=');
   });
 });
 

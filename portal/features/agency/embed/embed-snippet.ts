@@ -1,4 +1,5 @@
 import { openerLabel, openerLabels } from '#widgets/floating/messages.ts';
+import { SEARCH_SIZE_HINT } from '#widgets/search/size-hint.ts';
 import type { WidgetName } from '#widgets/types.ts';
 
 /** The widgets an agency puts on its site (the floating button is a way to show one of them). */
@@ -56,7 +57,8 @@ export function popupOpener(widget: EmbeddedWidget, attributes: Record<string, s
 /**
  * The HTML an agency pastes into its website: a preconnect to our server (the widget's chunks and
  * requests are CORS, hence `crossorigin`), the loader once, then the widget's element, the button
- * that opens it in a popup, or the floating button.
+ * that opens it in a popup, or the floating button. The search's element carries a size hint, so
+ * that the page does not move when it arrives.
  */
 export function embedSnippet({ origin, mode = 'inline', ...options }: SnippetOptions): string {
   const server = escapeAttribute(origin);
@@ -68,5 +70,6 @@ export function embedSnippet({ origin, mode = 'inline', ...options }: SnippetOpt
   if (mode === 'floating')
     return `${head}<study-floating${attributeText({ ...widgetAttributes(options), opens: options.widget })}></study-floating>`;
   const tag = `study-${options.widget}`;
-  return `${head}<${tag}${attributeText(widgetAttributes(options))}></${tag}>`;
+  const hint = options.widget === 'search' ? { style: SEARCH_SIZE_HINT } : {};
+  return `${head}<${tag}${attributeText({ ...widgetAttributes(options), ...hint })}></${tag}>`;
 }
