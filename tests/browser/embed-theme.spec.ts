@@ -375,6 +375,8 @@ for (const [label, viewport] of [
         await held;
         await route.continue().catch(() => undefined);
       });
+      const lists: string[] = [];
+      page.on('request', (r) => /\/api\/universities\?/.test(r.url()) && lists.push(r.url()));
       await page.goto(`${site.origin}${path}`, { waitUntil: 'domcontentloaded' });
       const search = page.locator('study-search');
       const aboutTop = () =>
@@ -388,6 +390,8 @@ for (const [label, viewport] of [
       await expect(search.locator('.se-card:not(.se-placeholder)')).toHaveCount(12);
       expect(Math.abs((await aboutTop()) - before)).toBeLessThanOrEqual(1);
       expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+      // The snippet's preload of the first page is the widget's request: one request, not two.
+      expect(lists).toHaveLength(1);
 
       // The hint is gone once the widget rendered: a visitor's search with no results makes it shorter.
       const full = (await search.boundingBox())!.height;
