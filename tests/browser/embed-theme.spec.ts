@@ -379,8 +379,7 @@ for (const [label, viewport] of [
       page.on('request', (r) => /\/api\/universities\?/.test(r.url()) && lists.push(r.url()));
       await page.goto(`${site.origin}${path}`, { waitUntil: 'domcontentloaded' });
       const search = page.locator('study-search');
-      const aboutTop = () =>
-        page.locator('#about').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const aboutTop = () => page.locator('#about').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       // The loader is held: nothing of ours has run, the element has no shadow root.
       expect(await search.evaluate((el) => el.shadowRoot === null && !customElements.get('study-search'))).toBe(true);
       const before = await aboutTop();

@@ -12,8 +12,6 @@ import type { WidgetEnv } from '#widgets/shared/mount.tsx';
 import { firstQuery, listQuery, type SearchQuery } from './first-page.ts';
 import { searchMessages } from './messages.ts';
 
-type Query = SearchQuery;
-
 type Results =
   | { status: 'loading'; last?: UniversityList }
   | { status: 'ready'; list: UniversityList }
@@ -25,7 +23,7 @@ export function SearchWidget(env: WidgetEnv) {
   const t = translator(searchMessages, lang);
   const labels = useCatalogueLabels(lang);
   const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState<Query>(() => firstQuery(options));
+  const [query, setQuery] = useState<SearchQuery>(() => firstQuery(options));
   const [meta, setMeta] = useState<{ countries: CountryMeta[]; specialties: string[] }>();
   const [results, setResults] = useState<Results>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -110,7 +108,7 @@ export function SearchWidget(env: WidgetEnv) {
     setActed(true);
     setQuery((q) => ({ ...q, page }));
   };
-  const filter = (change: Partial<Query>) => {
+  const filter = (change: Partial<SearchQuery>) => {
     setActed(true);
     setQuery((q) => ({ ...q, ...change, page: 1 }));
   };

@@ -36,7 +36,9 @@ ${body}
 export async function startHostSite(server: string, slug: string, universityId: number): Promise<HostSite> {
   // The snippet page allows the one style attribute it has, the search's size hint, by its hash.
   const snippet = embedSnippet({ origin: server, widget: 'search', agency: slug, lang: 'en' });
-  const hint = createHash('sha256').update(snippet.match(/ style="([^"]+)"/)![1]).digest('base64');
+  const hint = createHash('sha256')
+    .update(snippet.match(/ style="([^"]+)"/)![1])
+    .digest('base64');
   const csp = (path: string) =>
     [
       "default-src 'none'",

@@ -81,6 +81,6 @@ export function embedSnippet({ origin, mode = 'inline', ...options }: SnippetOpt
   if (mode === 'floating')
     return `${head}<study-floating${attributeText({ ...widgetAttributes(options), opens: options.widget })}></study-floating>`;
   const tag = `study-${options.widget}`;
-  const hint = options.widget === 'search' ? { style: SEARCH_SIZE_HINT } : {};
+  const hint: Record<string, string> = options.widget === 'search' ? { style: SEARCH_SIZE_HINT } : {};
   return `${head}<${tag}${attributeText({ ...widgetAttributes(options), ...hint })}></${tag}>`;
 }
