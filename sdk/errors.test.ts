@@ -24,6 +24,18 @@ describe('ApiError', () => {
     expect(error.fieldError('userType')).toBeUndefined();
   });
 
+  it("keeps the refusal's code and the values its message names", () => {
+    const error = new ApiError(413, {
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'cv.pdf is too large. Maximum size is 10MB.',
+      reason: 'DOCUMENT_TOO_LARGE',
+      params: { fileName: 'cv.pdf' },
+    });
+    expect([error.reason, error.params]).toEqual(['DOCUMENT_TOO_LARGE', { fileName: 'cv.pdf' }]);
+    expect([new ApiError(502, null).reason, new ApiError(502, null).params]).toEqual([undefined, {}]);
+  });
+
   it('reads the server message alone when there are no field errors', () => {
     const error = new ApiError(409, {
       statusCode: 409,

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode, FieldError } from './schemas/common.ts';
+import type { RefusalCode } from './schemas/refusals.ts';
 
 /** What went wrong, for callers that branch on it (`switch (error.kind)`). */
 export type ApiErrorKind =
@@ -36,6 +37,10 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly kind: ApiErrorKind;
   readonly serverMessage: string;
+  /** The refusal's stable code, to write it in the reader's language; absent when the answer had no error body. */
+  readonly reason?: RefusalCode;
+  /** The values the refusal's message names. */
+  readonly params: Record<string, string | number>;
   readonly errors: FieldError[];
   /** For a 429: how long the server asked to wait, in ms (its Retry-After). */
   readonly retryAfter?: number;
@@ -49,6 +54,8 @@ export class ApiError extends Error {
     this.code = body?.code ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
     this.kind = kindOf(status, this.code);
     this.serverMessage = serverMessage;
+    this.reason = body?.reason;
+    this.params = { ...body?.params };
     this.errors = errors;
     this.retryAfter = retryAfter;
   }

@@ -1,7 +1,9 @@
 import { type H3Error, type H3Event, getRequestURL, send, setResponseHeader, setResponseStatus } from 'h3';
 import { defineNitroErrorHandler } from 'nitropack/runtime';
 import type { ErrorBody, ErrorCode } from '#sdk/schemas/common';
+import { type Refusal, refusalMessage } from '#sdk/schemas/refusals';
 import { databaseRefusal } from '#server/utils/database-refusal.ts';
+import type { RefusalData } from '#server/utils/errors.ts';
 import { log } from '#server/utils/log.ts';
 
 const CODES: Record<number, ErrorCode> = {
@@ -16,28 +18,42 @@ const CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** Every failure leaves as `{ statusCode, code, message, errors? }` (DESIGN.md); a 500 never shows internals. */
+/**
+ * Every failure leaves as `{ statusCode, code, message, reason, params?, errors? }` (DESIGN.md); a 500 never
+ * shows internals.
+ */
 export default defineNitroErrorHandler(function errorHandler(error: H3Error, event: H3Event) {
-  const refusal = databaseRefusal(error.cause);
-  if (refusal)
+  const byDatabase = databaseRefusal(error.cause);
+  if (byDatabase)
     log.warn(
       { requestId: event.context.requestId, err: error.cause },
-      `database refused a request (${refusal.statusCode})`,
+      `database refused a request (${byDatabase.statusCode})`,
     );
   const statusCode =
-    refusal?.statusCode ??
+    byDatabase?.statusCode ??
     (error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500);
-  const data = (error.data ?? {}) as { code?: ErrorCode; errors?: ErrorBody['errors']; retryAfterSeconds?: number };
+  const data = (error.data ?? {}) as Partial<RefusalData>;
+  const refusal: Refusal =
+    statusCode >= 500
+      ? { reason: 'SERVER_ERROR' }
+      : byDatabase
+        ? { reason: byDatabase.reason }
+        : data.reason
+          ? ({ reason: data.reason, params: data.params } as Refusal)
+          : statusCode === 404
+            ? { reason: 'ROUTE_NOT_FOUND', params: { path: getRequestURL(event).pathname } }
+            : { reason: 'REQUEST_FAILED' };
   const body: ErrorBody = {
     statusCode,
     code: data.code ?? CODES[statusCode] ?? 'INTERNAL_ERROR',
+    // A refusal the framework made itself keeps its own words; the rest say the refusal's message.
     message:
-      statusCode >= 500
-        ? 'Something went wrong on our side. Please try again.'
-        : statusCode === 404 && !data.code
-          ? `Not found: ${getRequestURL(event).pathname}`
-          : (refusal?.message ?? (error.message || error.statusMessage || 'Request failed')),
+      refusal.reason === 'REQUEST_FAILED'
+        ? error.message || error.statusMessage || 'Request failed'
+        : refusalMessage(refusal),
+    reason: refusal.reason,
   };
+  if (refusal.params) body.params = refusal.params;
   if (data.errors?.length) body.errors = data.errors;
   if (statusCode >= 500) log.error({ requestId: event.context.requestId, err: error.cause ?? error }, 'request failed');
   if (data.retryAfterSeconds) setResponseHeader(event, 'retry-after', data.retryAfterSeconds);

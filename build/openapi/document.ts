@@ -4,17 +4,30 @@ import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { type RouteDescription, type SchemaUse, describeRoutes } from './routes.ts';
 import { type SdkCall, describeSdkCalls, samePath } from './sdk-calls.ts';
+import { ERROR_CODES } from '#sdk/schemas/common';
+import { REFUSAL_CODES, REFUSALS } from '#sdk/schemas/refusals';
 
 type Schema = v.GenericSchema;
 
 const ERROR_BODY: JsonSchema = {
   type: 'object',
-  description: 'Every failure has this shape (DESIGN.md): a stable code, a message for people, and field errors.',
-  required: ['statusCode', 'code', 'message'],
+  description:
+    "Every failure has this shape (DESIGN.md): a status class (`code`), the English message for people, the refusal's stable code (`reason`) with the values its message names (`params`), and field errors. A client writes a refusal in its reader's language from `reason` and `params`.",
+  required: ['statusCode', 'code', 'message', 'reason'],
   properties: {
     statusCode: { type: 'integer' },
-    code: { type: 'string' },
+    code: { type: 'string', enum: [...ERROR_CODES] },
     message: { type: 'string' },
+    reason: {
+      type: 'string',
+      enum: REFUSAL_CODES,
+      description: `The refusal, by its stable code, and its English message ({name} is a value in \`params\`):\n\n${REFUSAL_CODES.map((code) => `- \`${code}\`: ${REFUSALS[code]}`).join('\n')}`,
+    },
+    params: {
+      type: 'object',
+      description: "The values the refusal's message names, by name.",
+      additionalProperties: { type: ['string', 'number'] },
+    },
     errors: {
       type: 'array',
       items: {
@@ -32,14 +45,14 @@ const refusal = (description: string) => ({
 });
 
 /** The refusals every route may answer, named once. */
-const REFUSALS = {
+const ANSWERS = {
   BadInput: refusal('Bad input: `errors` names each field.'),
   SignedOut: refusal('Not signed in, or the session ended.'),
   NotAllowed: refusal('Signed in, but not allowed.'),
   NotFound: refusal("No such record, or it is someone else's."),
   Refused: refusal('Any other refusal (409 conflict, 413 too large, 429 too many requests, …).'),
 };
-const answer = (name: keyof typeof REFUSALS) => ({ $ref: `#/components/responses/${name}` });
+const answer = (name: keyof typeof ANSWERS) => ({ $ref: `#/components/responses/${name}` });
 
 /** Loads the schemas routes name from sdk/schemas, converted to JSON Schema (as requests are written). */
 async function schemaLoader(root: string) {
@@ -153,7 +166,7 @@ export async function buildDocument(root: string, version: string) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: { ErrorBody: ERROR_BODY },
-      responses: REFUSALS,
+      responses: ANSWERS,
     },
     paths,
   };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from './patterns.ts';
+import type { RefusalCode } from './refusals.ts';
 
 /** The largest id either database hands out (PostgreSQL `serial` is a 32-bit integer). */
 export const MAX_ID = 2_147_483_647;
@@ -104,6 +105,10 @@ export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
+  /** The refusal's stable code (`REFUSALS` in `refusals.ts`): what a client writes in its reader's language. */
+  reason: RefusalCode;
+  /** The values the refusal's message names, by name (`{ fileName: 'cv.exe' }`). */
+  params?: Record<string, string | number>;
   errors?: FieldError[];
 }
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
 import { Id, queryInt } from './common.ts';
-import { UPLOAD_MESSAGES } from './document.ts';
 import type { ApplicationStatus, UserType } from './enums.ts';
 
 export const MESSAGE_MAX = 5000;
@@ -41,8 +40,6 @@ export const MessageUploadFields = v.object({
 });
 
 /** What the attachment upload answers when a rule is broken: the documents' rules, with its own missing text. */
-export const ATTACHMENT_MESSAGES = { ...UPLOAD_MESSAGES, missing: 'Please attach at least one file' } as const;
-
 /** GET /conversations/{applicationId}/attachments/{attachmentId}. */
 export const AttachmentParams = v.object({ id: Id, attachmentId: Id });
 

@@ -47,16 +47,6 @@ export interface StudentDocument {
   uploadedAt: string;
 }
 
-/** The spec's upload messages (spec part 1, 5 and 8), shared by the upload dialog and the server. */
-export const UPLOAD_MESSAGES = {
-  missing: 'Please select document type and files to upload.',
-  tooLarge: (fileName: string) => `${fileName} is too large. Maximum size is 10MB.`,
-  wrongType: (fileName: string) => `${fileName} is not an accepted file. Please upload PDF, JPG, PNG, DOC or DOCX.`,
-  tooMany: 'You can upload at most 5 files at a time.',
-  logoTooLarge: 'Logo file must be smaller than 5MB',
-  logoNotImage: 'Please select an image file',
-} as const;
-
 export interface DocumentStats {
   total: number;
   verified: number;

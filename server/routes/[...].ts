@@ -8,10 +8,11 @@ import { fail } from '#server/utils/errors.ts';
  */
 export default defineEventHandler(async (event) => {
   const { pathname } = getRequestURL(event);
-  if (pathname === '/api' || pathname.startsWith('/api/')) fail(404, 'NOT_FOUND', `Not found: ${pathname}`);
-  if (event.method !== 'GET' && event.method !== 'HEAD') fail(405, 'BAD_REQUEST', 'Method not allowed');
+  if (pathname === '/api' || pathname.startsWith('/api/'))
+    fail(404, 'NOT_FOUND', { reason: 'ROUTE_NOT_FOUND', params: { path: pathname } });
+  if (event.method !== 'GET' && event.method !== 'HEAD') fail(405, 'BAD_REQUEST', 'METHOD_NOT_ALLOWED');
   const html = await useStorage('assets:portal').getItem<string>('index.html');
-  if (!html) fail(404, 'NOT_FOUND', 'The portal has not been built');
+  if (!html) fail(404, 'NOT_FOUND', 'PORTAL_NOT_BUILT');
   setResponseHeader(event, 'content-type', 'text/html; charset=utf-8');
   setResponseHeader(event, 'cache-control', 'no-cache');
   return html;

@@ -25,7 +25,7 @@ export async function currentUser(event: H3Event): Promise<SignedIn | undefined>
 /** 401 without a live session; 403 when the user's type is not one of `types` (when given). */
 export async function requireUser(event: H3Event, ...types: UserType[]): Promise<SignedIn> {
   const user = await currentUser(event);
-  if (!user) fail(401, 'UNAUTHORIZED', 'Please sign in');
+  if (!user) fail(401, 'UNAUTHORIZED', 'SIGN_IN_REQUIRED');
   if (types.length && !types.includes(user.userType)) forbidden();
   return user;
 }

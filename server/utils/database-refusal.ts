@@ -7,10 +7,11 @@ import { uniqueViolation } from '#server/db/unique-violation.ts';
  * of range, a NUL in text, a malformed value) are bad input. The root causes are fixed where
  * they arise (validation, atomic writes); this keeps any such gap from becoming a 500.
  */
-export function databaseRefusal(error: unknown): { statusCode: 400 | 409; message: string } | undefined {
-  if (uniqueViolation(error)) return { statusCode: 409, message: 'This record already exists' };
+export function databaseRefusal(
+  error: unknown,
+): { statusCode: 400 | 409; reason: 'RECORD_EXISTS' | 'VALUE_NOT_VALID' } | undefined {
+  if (uniqueViolation(error)) return { statusCode: 409, reason: 'RECORD_EXISTS' };
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
-    return { statusCode: 400, message: 'A value in the request is not valid' };
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return { statusCode: 400, reason: 'VALUE_NOT_VALID' };
   return undefined;
 }

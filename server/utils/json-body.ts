@@ -4,11 +4,9 @@ import { fail } from './errors.ts';
 /** The largest JSON body any route reads (files go through multipart uploads, with their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const TOO_LARGE = 'The request body is too large';
-
 /** 413 when a request declares a body above the limit: refused before a byte of it is read. */
 export function refuseDeclaredOversize(event: H3Event, limit = JSON_BODY_LIMIT) {
-  if (Number(event.node.req.headers['content-length'] ?? 0) > limit) fail(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (Number(event.node.req.headers['content-length'] ?? 0) > limit) fail(413, 'PAYLOAD_TOO_LARGE', 'BODY_TOO_LARGE');
 }
 
 async function readText(event: H3Event, limit: number): Promise<string> {
@@ -18,7 +16,7 @@ async function readText(event: H3Event, limit: number): Promise<string> {
   // A body sent without its length (chunked) is counted as it arrives and refused past the limit.
   for await (const chunk of event.node.req as AsyncIterable<Buffer>) {
     length += chunk.length;
-    if (length > limit) fail(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+    if (length > limit) fail(413, 'PAYLOAD_TOO_LARGE', 'BODY_TOO_LARGE');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -40,7 +38,7 @@ export function readJsonBody(event: H3Event, limit = JSON_BODY_LIMIT): Promise<u
     } catch {
       // Text that is not JSON and does not claim to be is what it is: validation names the fields it lacks.
       if (!declaredJson && !/^\s*[[{"]/.test(text)) return text;
-      fail(400, 'BAD_REQUEST', 'The request body is not valid JSON');
+      fail(400, 'BAD_REQUEST', 'BODY_NOT_JSON');
     }
   });
   event.context.jsonBody = reading;

@@ -1,7 +1,7 @@
 import { type H3Event, getQuery, getRouterParams } from 'h3';
 import * as v from 'valibot';
 import type { FieldError } from '#sdk/schemas/common';
-import { invalid } from './errors.ts';
+import { invalid, type RefusalOf } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 
 type Schema = v.GenericSchema;
@@ -66,13 +66,13 @@ export function checkInput<S extends Schema>(
 }
 
 /**
- * `input` checked by the sdk schema (400 with the field list otherwise; `message` heads the
+ * `input` checked by the sdk schema (400 with the field list otherwise; `refusal` heads the
  * list), refusing text with U+0000 anywhere. For input that is not a JSON body, query or path:
  * the text fields of a multipart upload, a value read ahead of the body's validation.
  */
-export function validInput<S extends Schema>(schema: S, input: unknown, message?: string): v.InferOutput<S> {
+export function validInput<S extends Schema>(schema: S, input: unknown, refusal?: RefusalOf): v.InferOutput<S> {
   const checked = checkInput(schema, input);
-  if (checked.errors) invalid(checked.errors, message);
+  if (checked.errors) invalid(checked.errors, refusal);
   return checked.output;
 }
 

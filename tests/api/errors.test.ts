@@ -1,16 +1,20 @@
 import { expect, it } from 'vitest';
 import { ERROR_CODES } from '#sdk/schemas/common';
+import { REFUSAL_CODES } from '#sdk/schemas/refusals';
 import { describeApi } from '#tests/support/suite.ts';
 
-/** Every failure has the one error shape of DESIGN.md: `{ statusCode, code, message, errors? }`. */
+/** Every failure has the one error shape of DESIGN.md: `{ statusCode, code, message, reason, params?, errors? }`. */
 const expectErrorShape = async (response: Response, status: number) => {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = await response.json();
   expect(body).toMatchObject({ statusCode: status, code: expect.any(String), message: expect.any(String) });
   expect(ERROR_CODES).toContain(body.code);
+  expect(REFUSAL_CODES).toContain(body.reason);
   expect(body.message.length).toBeGreaterThan(0);
-  expect(Object.keys(body).every((key) => ['statusCode', 'code', 'message', 'errors'].includes(key))).toBe(true);
+  expect(
+    Object.keys(body).every((key) => ['statusCode', 'code', 'message', 'reason', 'params', 'errors'].includes(key)),
+  ).toBe(true);
   if (body.errors !== undefined) {
     expect(body.errors.length).toBeGreaterThan(0);
     for (const error of body.errors) expect(error).toEqual({ field: expect.any(String), message: expect.any(String) });
@@ -27,7 +31,13 @@ describeApi('errors', (server) => {
     'answers the unknown API route %s with a JSON 404',
     async (path) => {
       const body = await expectErrorShape(await call(path), 404);
-      expect(body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Not found: ${path}` });
+      expect(body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `Not found: ${path}`,
+        reason: 'ROUTE_NOT_FOUND',
+        params: { path },
+      });
     },
   );
 
@@ -43,7 +53,12 @@ describeApi('errors', (server) => {
     'answers the broken JSON body %j with 400',
     async (text) => {
       const body = await expectErrorShape(await postJson('/api/auth/login', text), 400);
-      expect(body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
+      expect(body).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The request body is not valid JSON',
+        reason: 'BODY_NOT_JSON',
+      });
     },
   );
 
@@ -74,6 +89,7 @@ describeApi('errors', (server) => {
       statusCode: 400,
       code: 'VALIDATION_ERROR',
       message: 'Validation failed',
+      reason: 'VALIDATION_FAILED',
       errors: [
         { field: 'email', message: 'Email is invalid' },
         { field: 'password', message: 'Password must be at least 6 characters' },
@@ -87,6 +103,7 @@ describeApi('errors', (server) => {
       statusCode: 401,
       code: 'UNAUTHORIZED',
       message: 'Please sign in',
+      reason: 'SIGN_IN_REQUIRED',
     });
     await expectErrorShape(
       await call('/api/auth/me', { headers: { authorization: 'Bearer nonsense-token-value' } }),
@@ -103,7 +120,7 @@ describeApi('errors', (server) => {
       await call('/api/admin/users', { headers: { authorization: `Bearer ${registered.token}` } }),
       403,
     );
-    expect(forbidden.code).toBe('FORBIDDEN');
+    expect([forbidden.code, forbidden.reason]).toEqual(['FORBIDDEN', 'NO_ACCESS']);
   });
 
   it('answers a conflict with a JSON 409', async () => {
@@ -114,7 +131,7 @@ describeApi('errors', (server) => {
     });
     expect((await postJson('/api/auth/register', payload)).status).toBe(201);
     const body = await expectErrorShape(await postJson('/api/auth/register', payload), 409);
-    expect(body.code).toBe('CONFLICT');
+    expect([body.code, body.reason]).toEqual(['CONFLICT', 'EMAIL_TAKEN']);
   });
 
   it('keeps serving after a burst of bad requests', async () => {

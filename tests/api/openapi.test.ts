@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { REFUSAL_CODES } from '#sdk/schemas/refusals';
 import { describeApi } from '#tests/support/suite.ts';
 
 describeApi('OpenAPI document and docs page', (server) => {
@@ -14,7 +15,12 @@ describeApi('OpenAPI document and docs page', (server) => {
     const deactivate = document.paths['/api/admin/users/{id}/deactivate'].post;
     expect(deactivate['x-roles']).toEqual(['ADMIN']);
     expect(deactivate.security).toEqual([{ bearer: [] }]);
-    expect(document.components.schemas.ErrorBody.required).toEqual(['statusCode', 'code', 'message']);
+    const errorBody = document.components.schemas.ErrorBody;
+    expect(errorBody.required).toEqual(['statusCode', 'code', 'message', 'reason']);
+    expect(errorBody.properties.reason.enum).toEqual(REFUSAL_CODES);
+    expect(errorBody.properties.reason.description).toContain(
+      '`APPLICATION_CHANGED`: The application was changed by someone else. Please reload it.',
+    );
   });
 
   it('serves the docs page at /api/docs with its script from the same origin', async () => {

@@ -32,7 +32,11 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/dashboard');
     const hour = await page.evaluate(() => new Date().getHours());
     const part =
-      hour < 12 ? 'Good morning, {agency}' : hour < 18 ? 'Good afternoon, {agency}' : 'Good evening, {agency}';
+      hour < 12
+        ? 'Good morning, <0>{agency}</0>'
+        : hour < 18
+          ? 'Good afternoon, <0>{agency}</0>'
+          : 'Good evening, <0>{agency}</0>';
     await expect(page.getByRole('heading', { name: t(part, { agency: 'Cedar Gate Education' }) })).toBeVisible();
     const figure = (label: string) => page.locator('dl').filter({ has: page.getByText(t(label), { exact: true }) });
     await expect(figure('Total Students')).toContainText(/[1١]/);

@@ -55,7 +55,7 @@ async function completeWizard(page: Page, t: ReturnType<typeof translator>) {
   await expect(page.getByText(t('Student profile created successfully!'))).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await expect(
-    page.getByRole('heading', { name: t('Welcome back, {firstName}!', { firstName: 'Nadia' }) }),
+    page.getByRole('heading', { name: t('Welcome back, <0>{firstName}</0>!', { firstName: 'Nadia' }) }),
   ).toBeVisible();
   // Every part of the profile is filled in, so no incomplete-profile banner.
   await expect(page.getByTestId('profile-banner')).toHaveCount(0);

@@ -62,7 +62,7 @@ for (const language of ['en', 'ar'] as const) {
       fail = false;
       await page.getByRole('button', { name: t('Try Again') }).click();
       await expect(
-        page.getByRole('heading', { name: t('Welcome back, {firstName}!', { firstName: 'Omar' }) }),
+        page.getByRole('heading', { name: t('Welcome back, <0>{firstName}</0>!', { firstName: 'Omar' }) }),
       ).toBeVisible();
       for (const tab of ['Applications', 'Documents', 'Discover']) {
         await page.getByRole('tab', { name: t(tab) }).click();
@@ -76,7 +76,7 @@ for (const language of ['en', 'ar'] as const) {
       ).toBeVisible();
       await page.goto('/direct-student');
       await expect(
-        page.getByRole('heading', { name: t('Welcome back, {firstName}!', { firstName: 'Omar' }) }),
+        page.getByRole('heading', { name: t('Welcome back, <0>{firstName}</0>!', { firstName: 'Omar' }) }),
       ).toBeVisible();
     });
 
@@ -188,7 +188,7 @@ for (const language of ['en', 'ar'] as const) {
         documents.uploadForm([{ blob: new Blob([new Uint8Array(demoPdf(['CV']))]), name: 'cv.pdf' }], 'CV_RESUME'),
       );
       for (const [path, heading] of [
-        ['/student/dashboard', t('Welcome back, {firstName}!', { firstName: 'Omar' })],
+        ['/student/dashboard', t('Welcome back, <0>{firstName}</0>!', { firstName: 'Omar' })],
         ['/student/profile', t('My Profile')],
         ['/student/documents', t('My Documents')],
         ['/student/applications', t('My Applications')],

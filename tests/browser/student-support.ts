@@ -17,12 +17,15 @@ const arabic = (() => {
 
 export type Language = 'en' | 'ar';
 
-/** A portal text in the language, with its placeholders filled in. */
+/**
+ * A portal text in the language, with its placeholders filled in, as a reader sees it: the
+ * markup of a `<Trans>` message (`<0>{name}</0>`, an isolated value) leaves no text of its own.
+ */
 export function translator(language: Language) {
   return (english: string, values: Record<string, string> = {}) => {
     const text = language === 'ar' ? arabic.get(english) : english;
     if (text === undefined) throw new Error(`No Arabic for ${JSON.stringify(english)}`);
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    return text.replace(/<\/?\d+>/g, '').replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   };
 }
 

@@ -25,17 +25,26 @@ export function agencyFace(client: Client, slug: string): Promise<AgencyPublicFa
   return faces.get(key)!;
 }
 
-/** A failure in the widget's language: known server texts are translated, the rest shown as the server said. */
+/** A failure in the widget's language, by the refusal's code: the ones a widget meets are translated, the rest shown as the server said. */
 export function failureText(error: unknown, lang: Lang): string {
   const texts = sharedMessages[lang];
-  if (!(error instanceof ApiError)) return texts.network;
-  const known = SERVER_MESSAGES[error.serverMessage];
-  if (known) return texts[known];
-  if (error.status === 404 && error.serverMessage === 'Agency not found') return texts.agencyNotFound;
-  return error.status >= 500 ? texts.network : error.serverMessage;
+  if (!(error instanceof ApiError) || error.status >= 500) return texts.network;
+  const agency = String(error.params.agency ?? '');
+  switch (error.reason) {
+    case 'TOO_MANY_REQUESTS':
+      return texts.tooMany;
+    case 'AGENCY_NOT_FOUND':
+      return texts.agencyNotFound;
+    case 'AGENCY_NOT_ACCEPTING':
+      return texts.notAccepting.replace('{agency}', agency);
+    case 'ORIGIN_NOT_ALLOWED':
+      return texts.originRefused.replace('{agency}', agency);
+    default:
+      return error.serverMessage;
+  }
 }
 
-/** Field errors of a 400, translated where known. */
+/** Field errors of a 400, translated where known (a field error carries only its English message). */
 export function fieldErrors(error: unknown, lang: Lang): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const texts = sharedMessages[lang];

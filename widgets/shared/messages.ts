@@ -50,7 +50,7 @@ export const sharedMessages: Dictionary<keyof typeof en> = {
 
 export type SharedKey = keyof typeof en;
 
-/** The server answers field errors in English; these are the ones a widget form can meet. */
+/** The server answers field errors in English (a refusal by its code); these are the field messages a widget form can meet. */
 export const SERVER_MESSAGES: Record<string, SharedKey> = {
   'This field is required': 'required',
   'Please enter a valid email address': 'invalidEmail',
@@ -58,5 +58,4 @@ export const SERVER_MESSAGES: Record<string, SharedKey> = {
   'University is required': 'universityRequired',
   'Program name is required': 'programRequired',
   'Degree level is required': 'degreeRequired',
-  'Too many requests. Please try again later.': 'tooMany',
 };

@@ -6,7 +6,7 @@ import { useFormat } from '#portal/lib/format.ts';
 import { STUDENT_DEGREE_LEVEL_LABELS } from '#portal/lib/labels.ts';
 import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import * as styles from './student.css.ts';
-import { usePlace } from './use-place.ts';
+import { usePlace } from '#portal/lib/place-name.tsx';
 
 /** A degree level in the reader's language; a level typed elsewhere is shown as it is. */
 export function useDegreeLabel() {

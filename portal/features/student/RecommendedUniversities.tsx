@@ -7,7 +7,7 @@ import { paths } from '#portal/paths.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import * as styles from './student.css.ts';
-import { usePlace } from './use-place.ts';
+import { usePlace } from '#portal/lib/place-name.tsx';
 
 /** Recommended universities: name, city, country, the first 3 specialties and the number of programmes (spec part 1, 2). */
 export function RecommendedUniversities({ universities }: { universities: readonly University[] }) {

@@ -138,7 +138,7 @@ function MessageItem({
   const format = useFormat();
   const name = useParticipantName();
   const when = format.date(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
-  const seen = seenBy.map(name).join(', ');
+  const seen = format.list(seenBy.map(name));
   return (
     <li className={message.internal ? styles.internal : mine ? styles.mine : styles.theirs}>
       <p className={styles.meta}>
@@ -161,7 +161,9 @@ function MessageItem({
       )}
       {seen && (
         <p className={styles.seen}>
-          <Trans>Seen by {seen}</Trans>
+          <Trans>
+            Seen by <bdi>{seen}</bdi>
+          </Trans>
         </p>
       )}
     </li>

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { api } from '#portal/lib/api.ts';
-import { useFormat } from '#portal/lib/format.ts';
 import { type PickerProps, SearchPicker } from './SearchPicker.tsx';
+import { usePlace } from '../place-name.tsx';
 
 /**
  * A university of the whole catalogue, found by typing: the server searches (20 answers, spec
@@ -12,7 +12,7 @@ import { type PickerProps, SearchPicker } from './SearchPicker.tsx';
  */
 export function UniversityPicker(props: PickerProps) {
   const { t } = useLingui();
-  const format = useFormat();
+  const place = usePlace();
   return (
     <SearchPicker
       {...props}
@@ -25,7 +25,7 @@ export function UniversityPicker(props: PickerProps) {
         ).universities.map((u) => ({
           id: u.id,
           label: u.name,
-          description: `${u.city}, ${format.country(u.country)}`,
+          description: place(u),
         }))
       }
     />

@@ -5,6 +5,7 @@ import { useFormat } from '#portal/lib/format.ts';
 import { CHECKLIST_STATE_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { Badge, type BadgeTone } from '#portal/ui/Badge/Badge.tsx';
 import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import { isolate } from '#portal/lib/bidi.ts';
 
 const TONES: Record<ChecklistState, BadgeTone> = {
   AWAITING: 'warning',
@@ -33,6 +34,13 @@ export function DocumentChecklist({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
+  /** When a document was decided, and by whom (isolated: an e-mail or an English name). */
+  const decided = (at: string, by: { name: string } | null) => {
+    const when = format.date(at, { dateStyle: 'medium' });
+    if (!by) return when;
+    const who = isolate(by.name);
+    return t`${when} by ${who}`;
+  };
   const columns: Column<ChecklistItem>[] = [
     {
       key: 'type',
@@ -58,11 +66,7 @@ export function DocumentChecklist({
           {item.remark && <span dir="auto">{item.remark}</span>}
           {item.decidedAt && (
             <div>
-              <small>
-                {item.decidedBy
-                  ? t`${format.date(item.decidedAt, { dateStyle: 'medium' })} by ${item.decidedBy.name}`
-                  : format.date(item.decidedAt, { dateStyle: 'medium' })}
-              </small>
+              <small>{decided(item.decidedAt, item.decidedBy)}</small>
             </div>
           )}
         </>

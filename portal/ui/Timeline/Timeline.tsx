@@ -10,6 +10,7 @@ import {
   USER_TYPE_LABELS,
 } from '#portal/lib/labels.ts';
 import * as styles from './Timeline.css.ts';
+import { isolate } from '#portal/lib/bidi.ts';
 
 /**
  * An application's timeline (DESIGN.md): every recorded step, oldest first, with what happened,
@@ -51,7 +52,7 @@ function Step({ event, viewerId }: { event: ApplicationEvent; viewerId?: number 
       : null;
   const actor = event.actor;
   const role = actor ? i18n._(USER_TYPE_LABELS[actor.userType]) : null;
-  const name = actor?.name ?? null;
+  const name = actor?.name ? isolate(actor.name) : null;
   const who = !actor ? null : actor.id === viewerId ? t`you` : name ? t`${role} ${name}` : role;
   return (
     <li className={styles.step}>

@@ -23,18 +23,13 @@ import {
   setAgenciesActive,
 } from './admin-agencies.repository.ts';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
-const SLUG_TAKEN = 'This slug is already used by another agency';
 /** Spec part 2, 5: an agency with students or applications cannot be deleted. */
-const AGENCY_IN_USE = 'This agency cannot be deleted because it has students or applications';
-const manyInUse = (names: string[]) =>
-  `These agencies cannot be deleted because they have students or applications: ${names.join(', ')}`;
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message));
 
 async function presentOne(app: App, id: number): Promise<Agency> {
   const row = await findAgencyById(app.db, id);
-  if (!row) notFound('Agency');
+  if (!row) notFound('AGENCY_NOT_FOUND');
   return presentAgency(row);
 }
 
@@ -120,7 +115,7 @@ export async function createAgency(
     })
     .catch((error) => {
       if (!isUniqueViolation(error)) throw error;
-      conflict(/slug/i.test(String(error?.message)) ? SLUG_TAKEN : EMAIL_TAKEN);
+      conflict(/slug/i.test(String(error?.message)) ? 'SLUG_TAKEN' : 'EMAIL_TAKEN');
     });
   return { agency: await presentOne(app, id) };
 }
@@ -158,7 +153,7 @@ export async function editAgency(
         ]);
     })
     .catch((error) => {
-      if (isUniqueViolation(error)) conflict(SLUG_TAKEN);
+      if (isUniqueViolation(error)) conflict('SLUG_TAKEN');
       throw error;
     });
   return { agency: await presentOne(app, id) };
@@ -185,8 +180,8 @@ async function setActive(trx: App['db'], rows: { id: number; user_id: number }[]
 async function removeAgencies(app: App, actorId: number, ids: number[], batchId?: string) {
   const rows = await findAgenciesByIds(app.db, ids);
   const inUse = rows.filter((row) => Number(row.student_count) > 0 || Number(row.application_count) > 0);
-  if (inUse.length === 1 && ids.length === 1) conflict(AGENCY_IN_USE);
-  if (inUse.length) conflict(manyInUse(inUse.map((row) => row.name)));
+  if (inUse.length === 1 && ids.length === 1) conflict('AGENCY_IN_USE');
+  if (inUse.length) conflict({ reason: 'AGENCIES_IN_USE', params: { names: inUse.map((row) => row.name).join(', ') } });
   await app.db.transaction().execute(async (trx) => {
     await deleteUsers(
       trx,
@@ -216,7 +211,7 @@ async function removeAgencies(app: App, actorId: number, ids: number[], batchId?
 
 /** DELETE /admin/agencies/{id}: 409 while it has students or applications. */
 export async function deleteAgency(app: App, actorId: number, id: number): Promise<{ success: true }> {
-  if (!(await findAgencyById(app.db, id))) notFound('Agency');
+  if (!(await findAgencyById(app.db, id))) notFound('AGENCY_NOT_FOUND');
   await removeAgencies(app, actorId, [id]);
   return { success: true };
 }

@@ -33,8 +33,6 @@ import {
   studentFigures,
 } from './admin-students.repository.ts';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
-
 const presentAdminStudent = (row: AdminStudentRow): AdminStudent => ({
   ...presentStudent(row),
   user: row.user_email === null ? null : { email: row.user_email, lastLogin: row.user_last_login },
@@ -43,7 +41,7 @@ const presentAdminStudent = (row: AdminStudentRow): AdminStudent => ({
 
 async function presentOne(app: App, id: number): Promise<AdminStudent> {
   const row = await findAdminStudent(app.db, id);
-  if (!row) notFound('Student');
+  if (!row) notFound('STUDENT_NOT_FOUND');
   return presentAdminStudent(row);
 }
 
@@ -82,7 +80,7 @@ export async function createStudent(
   form: v.InferOutput<typeof AdminStudentPayload>,
 ): Promise<{ student: Student }> {
   const { email, password, isActive, ...profile } = form;
-  if (await findUserByEmail(app.db, email)) conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(app.db, email)) conflict('EMAIL_TAKEN');
   const passwordHash = password ? await hashPassword(password) : await unknownPasswordHash();
   const id = await app.db
     .transaction()
@@ -109,7 +107,7 @@ export async function createStudent(
       return id;
     })
     .catch((error) => {
-      if (violatesUnique(error, 'email')) conflict(EMAIL_TAKEN);
+      if (violatesUnique(error, 'email')) conflict('EMAIL_TAKEN');
       throw error;
     });
   return { student: await presentOne(app, id) };
@@ -135,7 +133,7 @@ export async function editStudent(
   form: v.InferOutput<typeof AdminStudentUpdate>,
 ): Promise<{ student: Student }> {
   const row = await findAdminStudent(app.db, id);
-  if (!row) notFound('Student');
+  if (!row) notFound('STUDENT_NOT_FOUND');
   const before = presentAdminStudent(row);
   const { isActive, ...profile } = form;
   const changed = Object.entries(form).filter(
@@ -198,7 +196,7 @@ async function removeStudents(app: App, actorId: number, rows: AdminStudentRow[]
 /** DELETE /admin/students/{id}. */
 export async function deleteStudent(app: App, actorId: number, id: number): Promise<{ success: true }> {
   const row = await findAdminStudent(app.db, id);
-  if (!row) notFound('Student');
+  if (!row) notFound('STUDENT_NOT_FOUND');
   await removeStudents(app, actorId, [row]);
   return { success: true };
 }

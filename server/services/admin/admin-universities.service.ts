@@ -25,13 +25,10 @@ import {
 import { changedFields, universityValues } from './university-form.ts';
 
 /** Spec part 2, 2: a university with applications cannot be deleted. */
-export const UNIVERSITY_HAS_APPLICATIONS = 'This university cannot be deleted because it has applications';
-const manyHaveApplications = (names: string[]) =>
-  `These universities cannot be deleted because they have applications: ${names.join(', ')}`;
 
 async function presentOne(app: App, id: number): Promise<University> {
   const row = await findUniversity(app.db, id);
-  if (!row) notFound('University');
+  if (!row) notFound('UNIVERSITY_NOT_FOUND');
   return presentUniversity(row);
 }
 
@@ -103,10 +100,14 @@ async function removeUniversities(app: App, actorId: number, ids: number[], batc
   await app.db.transaction().execute(async (trx) => {
     const counts = await countApplicationsByUniversity(trx, found);
     const refused = rows.filter((row) => counts.has(row.id));
-    if (refused.length === 1 && ids.length === 1) conflict(UNIVERSITY_HAS_APPLICATIONS);
-    if (refused.length) conflict(manyHaveApplications(refused.map((row) => row.name)));
+    if (refused.length === 1 && ids.length === 1) conflict('UNIVERSITY_HAS_APPLICATIONS');
+    if (refused.length)
+      conflict({
+        reason: 'UNIVERSITIES_HAVE_APPLICATIONS',
+        params: { names: refused.map((row) => row.name).join(', ') },
+      });
     // An application added since the count is protected by its foreign key: the same refusal.
-    await deleteUniversities(trx, found).catch(() => conflict(UNIVERSITY_HAS_APPLICATIONS));
+    await deleteUniversities(trx, found).catch(() => conflict('UNIVERSITY_HAS_APPLICATIONS'));
     await insertAuditEntries(
       trx,
       rows.map(
@@ -132,7 +133,7 @@ async function removeUniversities(app: App, actorId: number, ids: number[], batc
 /** DELETE /admin/universities/{id}: 409 when it has applications. */
 export async function deleteUniversity(app: App, actorId: number, id: number): Promise<{ success: true }> {
   const [row] = await findUniversitiesByIds(app.db, [id]);
-  if (!row) notFound('University');
+  if (!row) notFound('UNIVERSITY_NOT_FOUND');
   await removeUniversities(app, actorId, [id]);
   return { success: true };
 }

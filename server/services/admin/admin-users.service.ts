@@ -39,9 +39,9 @@ export async function setUserActive(
   userId: number,
   active: boolean,
 ): Promise<{ user: AdminUser }> {
-  if (!active && userId === actorId) conflict('You cannot deactivate your own account');
+  if (!active && userId === actorId) conflict('CANNOT_DEACTIVATE_SELF');
   const before = await findAdminUser(app.db, userId);
-  if (!before) notFound('User');
+  if (!before) notFound('USER_NOT_FOUND');
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, { is_active: active });
     if (!active) await revokeUserSessions(trx, userId);

@@ -7,11 +7,9 @@ import { uniqueAgencySlug } from './agency-slug.ts';
 import { presentAgency } from './agency.presenter.ts';
 import { findAgencyByUser, insertAgency, updateAgency } from './agency.repository.ts';
 
-const ALREADY_SET_UP = 'The agency profile has already been set up';
-
 async function ownAgency(app: App, userId: number) {
   const row = await findAgencyByUser(app.db, userId);
-  if (!row) notFound('Agency profile');
+  if (!row) notFound('AGENCY_PROFILE_NOT_FOUND');
   return row;
 }
 
@@ -21,7 +19,7 @@ export async function setupAgency(
   userId: number,
   payload: v.InferOutput<typeof AgencySetupPayload>,
 ): Promise<Agency> {
-  if (await findAgencyByUser(app.db, userId)) conflict(ALREADY_SET_UP);
+  if (await findAgencyByUser(app.db, userId)) conflict('AGENCY_ALREADY_SET_UP');
   const values = {
     user_id: userId,
     name: payload.name,
@@ -40,7 +38,7 @@ export async function setupAgency(
       await insertAgency(app.db, { ...values, agency_slug: await uniqueAgencySlug(app.db, payload.name, attempt) });
       break;
     } catch (error) {
-      if (violatesUnique(error, 'user_id')) conflict(ALREADY_SET_UP);
+      if (violatesUnique(error, 'user_id')) conflict('AGENCY_ALREADY_SET_UP');
       if (!violatesUnique(error, 'agency_slug') || attempt >= 8) throw error;
     }
   }

@@ -34,7 +34,7 @@ export async function answerLeadPreflight(app: App, event: H3Event) {
     !!page.origin &&
     isWellFormedOrigin(page.origin) &&
     (page.origin === page.self || (await someAgencyAllows(app.db, page.origin)));
-  if (!known) forbidden('This website is not allowed to send requests to this service');
+  if (!known) forbidden('WEBSITE_NOT_ALLOWED');
   allowOrigin(event, page.origin!);
   setResponseHeaders(event, {
     'access-control-allow-methods': 'POST, OPTIONS',

@@ -13,8 +13,6 @@ import {
   updateEmbedSettings,
 } from './embed.repository.ts';
 
-const SLUG_TAKEN = 'This slug is already used by another agency';
-
 const presentEmbed = (row: EmbedRow): AgencyEmbed => ({
   name: row.name,
   agencySlug: row.agency_slug,
@@ -26,7 +24,7 @@ const presentEmbed = (row: EmbedRow): AgencyEmbed => ({
 /** The agency behind a widget's slug, 404 when there is none. */
 export async function widgetAgency(app: App, slug: string): Promise<EmbedRow> {
   const row = await findEmbedBySlug(app.db, slug);
-  if (!row) notFound('Agency');
+  if (!row) notFound('AGENCY_NOT_FOUND');
   return row;
 }
 
@@ -43,7 +41,7 @@ export async function publicFace(app: App, slug: string, page: PageOrigin): Prom
 
 async function ownAgency(app: App, userId: number): Promise<EmbedRow> {
   const row = await findEmbedByUser(app.db, userId);
-  if (!row) notFound('Agency profile');
+  if (!row) notFound('AGENCY_PROFILE_NOT_FOUND');
   return row;
 }
 
@@ -57,11 +55,11 @@ export async function changeEmbedSettings(
   settings: v.InferOutput<typeof AgencyEmbedSettings>,
 ): Promise<AgencyEmbed> {
   const agency = await ownAgency(app, userId);
-  if (await slugTakenByOther(app.db, settings.agencySlug, agency.id)) conflict(SLUG_TAKEN);
+  if (await slugTakenByOther(app.db, settings.agencySlug, agency.id)) conflict('SLUG_TAKEN');
   const allowedOrigins = [...new Set(settings.allowedOrigins)];
   await updateEmbedSettings(app.db, agency.id, { ...settings, allowedOrigins }).catch((error) => {
     // Two agencies racing for one slug: the unique index decides.
-    if (violatesUnique(error, 'agency_slug')) conflict(SLUG_TAKEN);
+    if (violatesUnique(error, 'agency_slug')) conflict('SLUG_TAKEN');
     throw error;
   });
   return presentEmbed({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AGENCY_PLAN_CAPS } from '#sdk/schemas/constants';
 import type { SubscriptionTier } from '#sdk/schemas/enums';
+import type { Refusal } from '#sdk/schemas/refusals';
 import type { PlanUsage } from '#sdk/schemas/student';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
@@ -43,9 +44,9 @@ export async function ensureRoomForStudents(
 }
 
 /** The plan's refusal of `adding` more active students now, or null when they fit (what a dry run reports). */
-export async function planProblem(db: Kysely<Database>, agency: PlanHolder, adding: number): Promise<string | null> {
+export async function planProblem(db: Kysely<Database>, agency: PlanHolder, adding: number): Promise<Refusal | null> {
   const cap = agencyPlanCap(agency.subscription_tier);
   if (cap === null || adding <= 0) return null;
   if ((await countActiveAgencyStudents(db, agency.id)) + adding <= cap) return null;
-  return `Your ${agency.subscription_tier} plan allows up to ${cap} students. Upgrade your plan to add more.`;
+  return { reason: 'PLAN_CAP_REACHED', params: { plan: agency.subscription_tier, limit: cap } };
 }

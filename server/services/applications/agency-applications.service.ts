@@ -39,7 +39,7 @@ import { transitionApplication } from './status-machine.ts';
 /** An application of the agency's students, or 404: another agency's id is not told apart from a missing one. */
 async function agencyApplicationRow(app: App, agencyId: number, id: number) {
   const row = await findApplication(app.db, id);
-  if (!row || row.agency_id !== agencyId) notFound('Application');
+  if (!row || row.agency_id !== agencyId) notFound('APPLICATION_NOT_FOUND');
   return row;
 }
 
@@ -109,8 +109,8 @@ export async function createAgencyApplication(
   payload: v.InferOutput<typeof AgencyApplicationCreate>,
 ): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
-  if (!(await findAgencyStudent(app.db, agency.id, payload.studentId))) notFound('Student');
-  if (!(await findUniversity(app.db, payload.universityId))) notFound('University');
+  if (!(await findAgencyStudent(app.db, agency.id, payload.studentId))) notFound('STUDENT_NOT_FOUND');
+  if (!(await findUniversity(app.db, payload.universityId))) notFound('UNIVERSITY_NOT_FOUND');
   const id = await oneOpenApplication(() =>
     app.db.transaction().execute(async (trx) => {
       const { id } = await insertApplication(trx, {
@@ -140,9 +140,9 @@ export async function updateAgencyApplication(
 ): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
   const row = await agencyApplicationRow(app, agency.id, id);
-  if (row.status !== 'DRAFT') conflict('Only draft applications can be edited');
+  if (row.status !== 'DRAFT') conflict('ONLY_DRAFT_EDITABLE');
   if (payload.universityId !== undefined && !(await findUniversity(app.db, payload.universityId)))
-    notFound('University');
+    notFound('UNIVERSITY_NOT_FOUND');
   const edits = {
     ...(payload.universityId !== undefined ? { university_id: payload.universityId } : {}),
     ...(payload.programName !== undefined ? { program_name: payload.programName } : {}),
@@ -151,7 +151,7 @@ export async function updateAgencyApplication(
   };
   await oneOpenApplication(() =>
     app.db.transaction().execute(async (trx) => {
-      if (!(await updateDraftApplication(trx, id, edits))) conflict('Only draft applications can be edited');
+      if (!(await updateDraftApplication(trx, id, edits))) conflict('ONLY_DRAFT_EDITABLE');
       if (payload.status === 'SUBMITTED')
         await transitionApplication(trx, { application: { id, status: 'DRAFT' }, to: 'SUBMITTED', actor: owner(user) });
     }),
@@ -180,7 +180,6 @@ export async function moveAgencyApplication(
 export async function withdrawAgencyApplication(app: App, user: SignedIn, id: number): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
   const row = await agencyApplicationRow(app, agency.id, id);
-  if (row.status !== 'DRAFT' && row.status !== 'SUBMITTED')
-    conflict('Only draft or submitted applications can be withdrawn');
+  if (row.status !== 'DRAFT' && row.status !== 'SUBMITTED') conflict('NOT_WITHDRAWABLE');
   return moveAgencyApplication(app, user, id, { status: 'WITHDRAWN' });
 }

@@ -1,9 +1,6 @@
 import { violatesUnique } from '#server/db/unique-violation.ts';
 import { conflict } from '#server/utils/errors.ts';
 
-export const DUPLICATE_APPLICATION_MESSAGE =
-  'This student already has an open application to this programme at this university';
-
 /**
  * Runs a write that creates or edits an application, answering 409 when it would give the
  * student a second open application to the same programme at the same university: the partial
@@ -13,7 +10,7 @@ export async function oneOpenApplication<T>(write: () => Promise<T>): Promise<T>
   try {
     return await write();
   } catch (error) {
-    if (violatesUnique(error, 'program_name')) conflict(DUPLICATE_APPLICATION_MESSAGE);
+    if (violatesUnique(error, 'program_name')) conflict('DUPLICATE_APPLICATION');
     throw error;
   }
 }

@@ -41,8 +41,8 @@ const label = (status: ApplicationStatus) => status.replaceAll('_', ' ');
 /** 409 with a clear message when the move is not in the machine or not this actor's to make. */
 export function assertTransition(from: ApplicationStatus, to: ApplicationStatus, role: ApplicationActorRole): void {
   if (canTransition(from, to, role)) return;
-  if (TRANSITIONS[from]?.[to]) conflict(`You cannot move an application from ${label(from)} to ${label(to)}`);
-  conflict(`An application cannot go from ${label(from)} to ${label(to)}`);
+  if (TRANSITIONS[from]?.[to]) conflict({ reason: 'MOVE_NOT_YOURS', params: { from: label(from), to: label(to) } });
+  conflict({ reason: 'MOVE_NOT_ALLOWED', params: { from: label(from), to: label(to) } });
 }
 
 /** The timestamp column a status sets when it is reached. */
@@ -74,7 +74,7 @@ export async function transitionApplication(trx: Kysely<Database>, move: Transit
   const now = new Date().toISOString();
   const stamp = STAMPS[move.to];
   const updated = await updateApplicationStatus(trx, { id: move.application.id, from, to: move.to, at: now, stamp });
-  if (!updated) conflict('The application was changed by someone else. Please reload it.');
+  if (!updated) conflict('APPLICATION_CHANGED');
   await insertApplicationEvent(trx, {
     applicationId: move.application.id,
     from,

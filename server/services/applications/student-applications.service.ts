@@ -29,12 +29,10 @@ import {
 import { oneOpenApplication } from './one-open-application.ts';
 import { transitionApplication } from './status-machine.ts';
 
-export const PROFILE_INCOMPLETE_MESSAGE = 'Please complete your profile before applying';
-
 /** The student's own application, or 404: another student's id is not told apart from a missing one. */
 async function ownApplication(app: App, studentId: number, id: number) {
   const row = await findApplication(app.db, id);
-  if (!row || row.student_id !== studentId) notFound('Application');
+  if (!row || row.student_id !== studentId) notFound('APPLICATION_NOT_FOUND');
   return row;
 }
 
@@ -43,9 +41,8 @@ function assertCanSubmit(
   student: { profile_completed: unknown },
   application: { program_name: string; degree_level: string },
 ) {
-  if (!application.program_name.trim() || !application.degree_level.trim())
-    conflict('Program name and degree level are required to submit');
-  if (!student.profile_completed) fail(409, 'PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE);
+  if (!application.program_name.trim() || !application.degree_level.trim()) conflict('PROGRAM_REQUIRED_TO_SUBMIT');
+  if (!student.profile_completed) fail(409, 'PROFILE_INCOMPLETE', 'PROFILE_INCOMPLETE');
 }
 
 export async function listStudentApplications(
@@ -88,7 +85,7 @@ export async function createStudentApplication(
   payload: v.InferOutput<typeof StudentApplicationCreate>,
 ): Promise<Application> {
   const student = await requireStudentRow(app.db, user.id);
-  if (!(await findUniversity(app.db, payload.universityId))) notFound('University');
+  if (!(await findUniversity(app.db, payload.universityId))) notFound('UNIVERSITY_NOT_FOUND');
   const values = {
     student_id: student.id,
     university_id: payload.universityId,
@@ -137,14 +134,15 @@ export async function updateStudentApplication(
     ...(payload.motivationLetter !== undefined ? { motivation_letter: payload.motivationLetter } : {}),
   };
   const editing = Object.keys(edits).length > 0;
-  if (editing && row.status !== 'DRAFT') conflict('Only draft applications can be edited');
-  if (edits.university_id !== undefined && !(await findUniversity(app.db, edits.university_id))) notFound('University');
+  if (editing && row.status !== 'DRAFT') conflict('ONLY_DRAFT_EDITABLE');
+  if (edits.university_id !== undefined && !(await findUniversity(app.db, edits.university_id)))
+    notFound('UNIVERSITY_NOT_FOUND');
   if (payload.status === 'SUBMITTED') assertCanSubmit(student, { ...row, ...edits });
 
   await oneOpenApplication(() =>
     app.db.transaction().execute(async (trx) => {
       if (editing) {
-        if (!(await updateDraftApplication(trx, id, edits))) conflict('Only draft applications can be edited');
+        if (!(await updateDraftApplication(trx, id, edits))) conflict('ONLY_DRAFT_EDITABLE');
       }
       if (payload.status) {
         await transitionApplication(trx, {
@@ -162,11 +160,11 @@ export async function updateStudentApplication(
 export async function deleteStudentApplication(app: App, userId: number, id: number): Promise<void> {
   const student = await requireStudentRow(app.db, userId);
   const row = await ownApplication(app, student.id, id);
-  if (row.status !== 'DRAFT') conflict('Only draft applications can be deleted');
+  if (row.status !== 'DRAFT') conflict('ONLY_DRAFT_DELETABLE');
   // A racing delete removed it first (404), or a racing submit moved it on (409).
   if (!(await deleteDraftApplication(app.db, id))) {
     await ownApplication(app, student.id, id);
-    conflict('Only draft applications can be deleted');
+    conflict('ONLY_DRAFT_DELETABLE');
   }
 }
 

@@ -19,7 +19,10 @@ export async function linkedAgency(
 ): Promise<EmbedRow | undefined> {
   const agency = await findEmbedBySlug(db, agencySlug);
   if (agency && !originAllowed(page, parseAllowedOrigins(agency.allowed_origins)))
-    forbidden(`${page.origin} is not allowed to register students for ${agency.name}.`);
+    forbidden({
+      reason: 'ORIGIN_NOT_ALLOWED_TO_REGISTER',
+      params: { origin: String(page.origin), agency: agency.name },
+    });
   return agency;
 }
 

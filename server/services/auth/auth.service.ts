@@ -42,9 +42,9 @@ export async function register(
   await spend(
     app.counters,
     [{ key: `register:address:${address}`, max: perAddress, windowSeconds }],
-    'Too many accounts were created from your network. Please try again later.',
+    'TOO_MANY_ACCOUNTS',
   );
-  if (await findUserByEmail(app.db, payload.email)) conflict('An account with this email already exists');
+  if (await findUserByEmail(app.db, payload.email)) conflict('EMAIL_TAKEN');
   const agency =
     payload.userType === 'STUDENT' && payload.agencySlug
       ? await linkedAgency(app.db, payload.agencySlug, page)
@@ -54,7 +54,7 @@ export async function register(
     const { id } = await insertUser(trx, { email: payload.email, passwordHash, userType: payload.userType }).catch(
       (error) => {
         // Two registrations racing for one address: the unique index decides.
-        if (violatesUnique(error, 'email')) conflict('An account with this email already exists');
+        if (violatesUnique(error, 'email')) conflict('EMAIL_TAKEN');
         throw error;
       },
     );
@@ -97,13 +97,13 @@ export async function login(
       { key: addressKey, max: limits.perAddress, windowSeconds: limits.windowSeconds },
       ...(known ? [] : [{ key: accountKey, max: limits.perAccount, windowSeconds: limits.accountWindowSeconds }]),
     ],
-    'Too many failed sign-in attempts. Please try again later.',
+    'TOO_MANY_SIGN_IN_ATTEMPTS',
   );
   const user = await findUserByEmail(app.db, payload.email);
   // An unknown e-mail costs the same scrypt work as a wrong password, so timing tells nothing.
   const passwordOk = await verifyPassword(payload.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !passwordOk) fail(401, 'UNAUTHORIZED', 'Invalid email or password');
-  if (!user.is_active) fail(403, 'FORBIDDEN', 'This account has been deactivated');
+  if (!user || !passwordOk) fail(401, 'UNAUTHORIZED', 'INVALID_CREDENTIALS');
+  if (!user.is_active) fail(403, 'FORBIDDEN', 'ACCOUNT_DEACTIVATED');
   await Promise.all([
     app.counters.clear(pairKey),
     app.counters.undo(addressKey),
@@ -126,7 +126,7 @@ export const logout = (db: Kysely<Database>, sessionId: number) => revokeSession
 /** Rotation: the old token stops working, a new one is issued. */
 export async function refresh(app: App, session: { sessionId: number; id: number }): Promise<AuthResponse> {
   const revoked = await revokeSession(app.db, session.sessionId);
-  if (!revoked.numUpdatedRows) fail(401, 'UNAUTHORIZED', 'Session has ended');
+  if (!revoked.numUpdatedRows) fail(401, 'UNAUTHORIZED', 'SESSION_ENDED');
   return authResponse(app.db, session.id, await issueToken(app, session.id));
 }
 

@@ -17,11 +17,13 @@ export async function changePassword(app: App, userId: number, payload: ChangePa
   await spend(
     app.counters,
     [{ key: `password-change:${userId}`, max: perAccountAndAddress, windowSeconds }],
-    'Too many failed sign-in attempts. Please try again later.',
+    'TOO_MANY_SIGN_IN_ATTEMPTS',
   );
   const user = await findUserById(app.db, userId);
   if (!user || !(await verifyPassword(payload.currentPassword, user.password_hash)))
-    fail(400, 'BAD_REQUEST', CURRENT_PASSWORD_WRONG, [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+    fail(400, 'BAD_REQUEST', 'CURRENT_PASSWORD_WRONG', {
+      errors: [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }],
+    });
   const passwordHash = await hashPassword(payload.newPassword);
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, userId, { password_hash: passwordHash });

@@ -1,5 +1,4 @@
 import type { ForgotPasswordResponse, ResetPasswordPayload } from '#sdk/schemas/auth';
-import { RESET_LINK_INVALID } from '#sdk/schemas/auth';
 import type { EmailLanguage } from '#server/services/mail/email-layout.ts';
 import { passwordResetEmail } from '#server/services/mail/emails/password-reset.ts';
 import { enqueueEmail } from '#server/services/mail/outbox.repository.ts';
@@ -27,11 +26,7 @@ export async function requestPasswordReset(
   address: string,
 ): Promise<ForgotPasswordResponse> {
   const { perAddress, perAccount, windowSeconds, linkSeconds } = app.config.resetLimits;
-  await spend(
-    app.counters,
-    [{ key: `reset:address:${address}`, max: perAddress, windowSeconds }],
-    'Too many requests. Please try again later.',
-  );
+  await spend(app.counters, [{ key: `reset:address:${address}`, max: perAddress, windowSeconds }], 'TOO_MANY_REQUESTS');
   const user = await findUserByEmail(app.db, payload.email);
   if (user?.is_active && (await app.counters.hit(`reset:account:${user.id}`, windowSeconds)) <= perAccount) {
     const token = newToken();
@@ -51,9 +46,9 @@ export async function resetPassword(app: App, payload: ResetPasswordPayload) {
   const now = new Date().toISOString();
   const userId = await app.db.transaction().execute(async (trx) => {
     const reset = await usePasswordReset(trx, hashToken(payload.token), now);
-    if (!reset) fail(400, 'BAD_REQUEST', RESET_LINK_INVALID);
+    if (!reset) fail(400, 'BAD_REQUEST', 'RESET_LINK_INVALID');
     const user = await findUserById(trx, reset.user_id);
-    if (!user?.is_active) fail(403, 'FORBIDDEN', 'This account has been deactivated');
+    if (!user?.is_active) fail(403, 'FORBIDDEN', 'ACCOUNT_DEACTIVATED');
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await revokeUserSessions(trx, user.id);
     await closeUserPasswordResets(trx, user.id, now);

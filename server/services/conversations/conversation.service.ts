@@ -1,7 +1,6 @@
 import type { H3Event } from 'h3';
 import { LIMITS } from '#sdk/schemas/constants';
 import {
-  ATTACHMENT_MESSAGES,
   type ConversationSummary,
   type MessagePayload,
   type MessagesPage,
@@ -15,6 +14,7 @@ import { DOCUMENT_CONTENTS } from '#server/services/files/content-kinds.ts';
 import { discardFiles } from '#server/services/files/file-store.ts';
 import { type ReceivedFile, receiveUpload, type UploadRules } from '#server/services/files/multipart.ts';
 import { sendStoredFile } from '#server/services/files/send-file.ts';
+import { DOCUMENT_UPLOAD_RULES } from '#server/services/documents/document.service.ts';
 import { notifyNewMessage } from '#server/services/notifications/message-notifications.ts';
 import { attachmentsOf, findAttachment, insertAttachments } from './attachment.repository.ts';
 import {
@@ -33,7 +33,7 @@ import {
 import { presentMessage, presentParticipant } from './conversation.presenter.ts';
 
 async function requireParticipant(app: App, reader: Reader, applicationId: number) {
-  if (!(await canRead(app.db, reader, applicationId))) notFound('Application');
+  if (!(await canRead(app.db, reader, applicationId))) notFound('APPLICATION_NOT_FOUND');
 }
 
 /** GET /conversations: the reader's conversations, latest first, with unread counts. */
@@ -125,7 +125,7 @@ async function writeMessage(
   applicationId: number,
   message: { body: string; internal: boolean; files: ReceivedFile[] },
 ) {
-  if (message.internal && !isStaff(reader)) forbidden('Only admins and the university can write internal notes');
+  if (message.internal && !isStaff(reader)) forbidden('INTERNAL_NOTES_STAFF_ONLY');
   return app.db.transaction().execute(async (trx) => {
     const { id } = await insertMessage(trx, {
       applicationId,
@@ -164,7 +164,7 @@ const ATTACHMENT_UPLOAD_RULES: UploadRules = {
   maxFiles: LIMITS.documentsPerUpload,
   maxFileBytes: LIMITS.documentMaxBytes,
   accepted: DOCUMENT_CONTENTS,
-  messages: ATTACHMENT_MESSAGES,
+  refusals: { ...DOCUMENT_UPLOAD_RULES.refusals, missing: 'ATTACHMENTS_MISSING' },
 };
 
 /**
@@ -197,7 +197,7 @@ export async function sendAttachment(
 ) {
   await requireParticipant(app, reader, applicationId);
   const attachment = await findAttachment(app.db, applicationId, attachmentId);
-  if (!attachment || (attachment.internal && !isStaff(reader))) notFound('File');
+  if (!attachment || (attachment.internal && !isStaff(reader))) notFound('FILE_NOT_FOUND');
   return sendStoredFile(event, app.files, {
     key: attachment.storage_key,
     mimeType: attachment.mime_type,

@@ -1,4 +1,5 @@
 import type { Counters } from './counters.ts';
+import type { PlainRefusal } from '#sdk/schemas/refusals';
 import { fail } from '#server/utils/errors.ts';
 
 export interface Limit {
@@ -12,10 +13,10 @@ export interface Limit {
  * maximum the answer is 429 with Retry-After. Counting before deciding is what keeps a burst
  * of requests sent at the same moment from all passing a limit read before any was counted.
  */
-export async function spend(counters: Counters, limits: Limit[], message: string): Promise<void> {
+export async function spend(counters: Counters, limits: Limit[], refusal: PlainRefusal): Promise<void> {
   const counts = await Promise.all(limits.map((limit) => counters.hit(limit.key, limit.windowSeconds)));
   const over = limits.filter((limit, i) => counts[i] > limit.max);
   if (!over.length) return;
   const waits = await Promise.all(over.map((limit) => counters.secondsLeft(limit.key)));
-  fail(429, 'RATE_LIMITED', message, undefined, Math.max(1, ...waits));
+  fail(429, 'RATE_LIMITED', refusal, { retryAfterSeconds: Math.max(1, ...waits) });
 }

@@ -26,6 +26,6 @@ export async function uploadAgencyStudentDocuments(app: App, event: H3Event, use
 export async function deleteAgencyStudentDocument(app: App, userId: number, studentId: number, documentId: number) {
   const student = await requireAgencyStudent(app, userId, studentId);
   const row = await findDocument(app.db, documentId);
-  if (!row || row.student_id !== student.id) notFound('Document');
+  if (!row || row.student_id !== student.id) notFound('DOCUMENT_NOT_FOUND');
   await removeDocument(app, row);
 }

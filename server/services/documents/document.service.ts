@@ -7,7 +7,6 @@ import {
   type DocumentUpdate,
   DocumentUploadFields,
   type StudentDocument,
-  UPLOAD_MESSAGES,
 } from '#sdk/schemas/document';
 import type { App } from '#server/utils/app.ts';
 import type { SignedIn } from '#server/utils/auth.ts';
@@ -37,7 +36,12 @@ export const DOCUMENT_UPLOAD_RULES: UploadRules = {
   maxFiles: LIMITS.documentsPerUpload,
   maxFileBytes: LIMITS.documentMaxBytes,
   accepted: DOCUMENT_CONTENTS,
-  messages: UPLOAD_MESSAGES,
+  refusals: {
+    missing: 'DOCUMENTS_MISSING',
+    tooLarge: (fileName) => ({ reason: 'DOCUMENT_TOO_LARGE', params: { fileName } }),
+    wrongType: (fileName) => ({ reason: 'DOCUMENT_NOT_ACCEPTED', params: { fileName } }),
+    tooMany: 'DOCUMENTS_TOO_MANY',
+  },
 };
 
 /** POST /direct-students/documents/upload: the student's own. */
@@ -56,7 +60,7 @@ export async function storeStudentDocuments(app: App, event: H3Event, studentId:
     const meta = validInput(
       DocumentUploadFields,
       { documentType: fields.documentType, description: fields.description },
-      UPLOAD_MESSAGES.missing,
+      'DOCUMENTS_MISSING',
     );
     const uploadedAt = new Date().toISOString();
     const rows = await app.db.transaction().execute((trx) =>
@@ -101,7 +105,7 @@ export async function studentDocumentStats(app: App, userId: number): Promise<Do
 /** The student's own document, or 404: another student's id is not told apart from a missing one. */
 async function ownDocument(app: App, userId: number, id: number): Promise<DocumentWithOwner> {
   const row = await findDocument(app.db, id);
-  if (!row || row.student_user_id !== userId) notFound('Document');
+  if (!row || row.student_user_id !== userId) notFound('DOCUMENT_NOT_FOUND');
   return row;
 }
 
@@ -129,7 +133,7 @@ export const deleteStudentDocument = async (app: App, userId: number, id: number
 /** Deletes the record, then the stored file. */
 export async function removeDocument(app: App, row: DocumentWithOwner): Promise<void> {
   // Only the delete that removed the row answers 200 and removes the file; a racing one finds nothing.
-  if (!(await deleteDocument(app.db, row.id))) notFound('Document');
+  if (!(await deleteDocument(app.db, row.id))) notFound('DOCUMENT_NOT_FOUND');
   await discardFiles(app.files, [row.storage_key]);
 }
 
@@ -147,7 +151,7 @@ async function mayRead(app: App, viewer: SignedIn, row: DocumentWithOwner): Prom
 /** Streams a document as an attachment to whoever may read it; to anyone else it does not exist. */
 export async function sendDocument(app: App, event: H3Event, viewer: SignedIn, id: number) {
   const row = await findDocument(app.db, id);
-  if (!row || !(await mayRead(app, viewer, row))) notFound('Document');
+  if (!row || !(await mayRead(app, viewer, row))) notFound('DOCUMENT_NOT_FOUND');
   return sendStoredFile(event, app.files, {
     key: row.storage_key,
     mimeType: row.mime_type,

@@ -1,6 +1,5 @@
 import type { H3Event } from 'h3';
 import { LIMITS } from '#sdk/schemas/constants';
-import { UPLOAD_MESSAGES } from '#sdk/schemas/document';
 import type { App } from '#server/utils/app.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { findLogoBySlug, findLogoByUser, updateAgency } from '#server/services/agencies/agency.repository.ts';
@@ -17,18 +16,18 @@ export const LOGO_UPLOAD_RULES: UploadRules = {
   maxFiles: 1,
   maxFileBytes: LIMITS.logoMaxBytes,
   accepted: LOGO_CONTENTS,
-  messages: {
-    missing: UPLOAD_MESSAGES.logoNotImage,
-    tooLarge: () => UPLOAD_MESSAGES.logoTooLarge,
-    wrongType: () => UPLOAD_MESSAGES.logoNotImage,
-    tooMany: 'Please select one logo file',
+  refusals: {
+    missing: 'IMAGE_FILE_REQUIRED',
+    tooLarge: () => 'LOGO_TOO_LARGE',
+    wrongType: () => 'IMAGE_FILE_REQUIRED',
+    tooMany: 'LOGO_TOO_MANY',
   },
 };
 
 /** POST /uploads/agency/logo: stores the new logo, points the agency at it, removes the old one. */
 export async function uploadAgencyLogo(app: App, event: H3Event, userId: number): Promise<{ logoUrl: string }> {
   const agency = await findLogoByUser(app.db, userId);
-  if (!agency) notFound('Agency profile');
+  if (!agency) notFound('AGENCY_PROFILE_NOT_FOUND');
   const { files } = await receiveUpload(event, app.files, LOGO_UPLOAD_RULES);
   const [logo] = files;
   try {
@@ -44,7 +43,7 @@ export async function uploadAgencyLogo(app: App, event: H3Event, userId: number)
 /** GET /public/agencies/{slug}/logo: the image, for widgets on any site. */
 export async function sendAgencyLogo(app: App, event: H3Event, slug: string) {
   const agency = await findLogoBySlug(app.db, slug);
-  if (!agency?.logo_key) notFound('Logo');
+  if (!agency?.logo_key) notFound('LOGO_NOT_FOUND');
   event.node.res.setHeader('cross-origin-resource-policy', 'cross-origin');
   return sendStoredFile(event, app.files, { key: agency.logo_key, mimeType: mimeOfKey(agency.logo_key), inline: true });
 }

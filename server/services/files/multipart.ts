@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { H3Event } from 'h3';
-import { apiError } from '#server/utils/errors.ts';
+import { type PlainRefusal, REFUSALS } from '#sdk/schemas/refusals';
+import { apiError, type RefusalOf } from '#server/utils/errors.ts';
 import { type AcceptedContent, detectContent, SNIFF_BYTES } from './content-kinds.ts';
 import { storedFileName } from './stored-name.ts';
 import { discardFiles, type FileFolder, type FileStore, newFileKey } from './file-store.ts';
@@ -15,12 +16,12 @@ export interface UploadRules {
   maxFiles: number;
   maxFileBytes: number;
   accepted: Record<string, AcceptedContent>;
-  messages: {
+  refusals: {
     /** No file, or not a multipart request. */
-    missing: string;
-    tooLarge: (fileName: string) => string;
-    wrongType: (fileName: string) => string;
-    tooMany: string;
+    missing: PlainRefusal;
+    tooLarge: (fileName: string) => RefusalOf;
+    wrongType: (fileName: string) => RefusalOf;
+    tooMany: PlainRefusal;
   };
 }
 
@@ -95,14 +96,14 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
     drain(req);
     return Promise.reject(
-      apiError(400, 'VALIDATION_ERROR', rules.messages.missing, [
-        { field: rules.field, message: rules.messages.missing },
-      ]),
+      apiError(400, 'VALIDATION_ERROR', rules.refusals.missing, {
+        errors: [{ field: rules.field, message: REFUSALS[rules.refusals.missing] }],
+      }),
     );
   }
   if (Number(req.headers['content-length'] ?? 0) > rules.maxFiles * rules.maxFileBytes + ENVELOPE_BYTES) {
     drain(req);
-    return Promise.reject(apiError(413, 'PAYLOAD_TOO_LARGE', rules.messages.tooMany));
+    return Promise.reject(apiError(413, 'PAYLOAD_TOO_LARGE', rules.refusals.tooMany));
   }
   let parser: busboy.Busboy;
   try {
@@ -120,7 +121,7 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
     });
   } catch {
     drain(req);
-    return Promise.reject(apiError(400, 'BAD_REQUEST', 'The upload could not be read'));
+    return Promise.reject(apiError(400, 'BAD_REQUEST', 'UPLOAD_UNREADABLE'));
   }
 
   return new Promise((resolve, reject) => {
@@ -150,12 +151,12 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
       // The error a refusal destroys the streams with is answered once, by the promise.
       file.on('error', () => {});
       streams.add(file);
-      file.once('limit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', rules.messages.tooLarge(fileName))));
+      file.once('limit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', rules.refusals.tooLarge(fileName))));
       try {
         const { head, body, counter } = await peek(file, SNIFF_BYTES);
         if (failure) return;
         const content = await detectContent(head, rules.accepted);
-        if (!content) return stop(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.messages.wrongType(fileName)));
+        if (!content) return stop(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.refusals.wrongType(fileName)));
         const key = newFileKey(rules.folder, content.extension);
         body.on('error', () => {});
         streams.add(body);
@@ -168,13 +169,14 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) stop(apiError(413, 'PAYLOAD_TOO_LARGE', `${name} is too long`));
+      if (info.valueTruncated)
+        stop(apiError(413, 'PAYLOAD_TOO_LARGE', { reason: 'UPLOAD_FIELD_TOO_LONG', params: { field: name } }));
       // The same refusal as for JSON bodies (validate.ts): PostgreSQL cannot store U+0000.
       else if (value.includes('\0'))
         stop(
-          apiError(400, 'VALIDATION_ERROR', 'Validation failed', [
-            { field: name, message: 'Contains a character that is not allowed' },
-          ]),
+          apiError(400, 'VALIDATION_ERROR', 'VALIDATION_FAILED', {
+            errors: [{ field: name, message: 'Contains a character that is not allowed' }],
+          }),
         );
       else fields[name] = value;
     });
@@ -186,19 +188,19 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
       const fileName = storedFileName(info.filename ?? '');
       pending.push(storeOne(file, fileName, pending.length).catch((error) => stop(failure ?? error)));
     });
-    parser.on('filesLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', rules.messages.tooMany)));
-    parser.on('partsLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', rules.messages.tooMany)));
-    parser.on('fieldsLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', 'The upload has too many fields')));
-    parser.on('error', () => stop(apiError(400, 'BAD_REQUEST', 'The upload could not be read')));
+    parser.on('filesLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', rules.refusals.tooMany)));
+    parser.on('partsLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', rules.refusals.tooMany)));
+    parser.on('fieldsLimit', () => stop(apiError(413, 'PAYLOAD_TOO_LARGE', 'UPLOAD_TOO_MANY_FIELDS')));
+    parser.on('error', () => stop(apiError(400, 'BAD_REQUEST', 'UPLOAD_UNREADABLE')));
     parser.on('close', () => {
       void Promise.all(pending).then(
         () => {
           if (failure) return;
           if (!files.length)
             return stop(
-              apiError(400, 'VALIDATION_ERROR', rules.messages.missing, [
-                { field: rules.field, message: rules.messages.missing },
-              ]),
+              apiError(400, 'VALIDATION_ERROR', rules.refusals.missing, {
+                errors: [{ field: rules.field, message: REFUSALS[rules.refusals.missing] }],
+              }),
             );
           resolve({ fields, files });
         },
@@ -207,7 +209,7 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
     });
     // A client that goes away mid-upload leaves no files behind.
     req.once('close', () => {
-      if (!req.complete) stop(apiError(400, 'BAD_REQUEST', 'The upload was interrupted'));
+      if (!req.complete) stop(apiError(400, 'BAD_REQUEST', 'UPLOAD_INTERRUPTED'));
     });
     req.pipe(parser);
   });

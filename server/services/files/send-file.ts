@@ -23,7 +23,7 @@ export async function sendStoredFile(
     return sendNoContent(event, 304);
   }
   const stored = await store.get(file.key);
-  if (!stored) notFound('File');
+  if (!stored) notFound('FILE_NOT_FOUND');
   const size = stored.size ?? file.size;
   setResponseHeaders(event, {
     'content-type': file.mimeType,

@@ -9,11 +9,6 @@ import { discardFiles } from './file-store.ts';
 import { receiveUpload, type UploadRules } from './multipart.ts';
 import { sendStoredFile } from './send-file.ts';
 
-export const IMAGE_MESSAGES = {
-  notImage: 'Please select an image file',
-  tooLarge: 'Image file must be smaller than 5MB',
-} as const;
-
 /** One image (PNG, JPEG, GIF or WebP by its content) of at most 5 MB, like a logo. */
 const IMAGE_UPLOAD_RULES: UploadRules = {
   field: 'image',
@@ -21,11 +16,11 @@ const IMAGE_UPLOAD_RULES: UploadRules = {
   maxFiles: 1,
   maxFileBytes: LIMITS.logoMaxBytes,
   accepted: LOGO_CONTENTS,
-  messages: {
-    missing: IMAGE_MESSAGES.notImage,
-    tooLarge: () => IMAGE_MESSAGES.tooLarge,
-    wrongType: () => IMAGE_MESSAGES.notImage,
-    tooMany: 'Please select one image file',
+  refusals: {
+    missing: 'IMAGE_FILE_REQUIRED',
+    tooLarge: () => 'IMAGE_TOO_LARGE',
+    wrongType: () => 'IMAGE_FILE_REQUIRED',
+    tooMany: 'IMAGE_TOO_MANY',
   },
 };
 
@@ -41,7 +36,7 @@ export async function uploadUniversityImage(
   universityId: number,
 ): Promise<{ imageUrl: string }> {
   const university = await findUniversityImage(app.db, universityId);
-  if (!university) notFound('University');
+  if (!university) notFound('UNIVERSITY_NOT_FOUND');
   const {
     files: [image],
   } = await receiveUpload(event, app.files, IMAGE_UPLOAD_RULES);
@@ -72,7 +67,7 @@ export async function uploadUniversityImage(
 /** GET /universities/{id}/image: the uploaded image, public like the rest of the catalogue. */
 export async function sendUniversityImage(app: App, event: H3Event, universityId: number) {
   const university = await findUniversityImage(app.db, universityId);
-  if (!university?.image_key) notFound('Image');
+  if (!university?.image_key) notFound('IMAGE_NOT_FOUND');
   return sendStoredFile(event, app.files, {
     key: university.image_key,
     mimeType: mimeOfKey(university.image_key),

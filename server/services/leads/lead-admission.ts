@@ -29,16 +29,14 @@ export async function admitLead(app: App, event: H3Event): Promise<EmbedRow | un
   const foreign = page.origin !== undefined && page.origin !== page.self;
   const slug = await claimedAgencySlug(event);
   if (!slug) {
-    if (foreign) forbidden('Requests from other websites must name an agency');
+    if (foreign) forbidden('AGENCY_REQUIRED');
     return undefined;
   }
   const agency = await widgetAgency(app, slug);
   // An agency an admin deactivated takes no requests (issue 8).
-  if (!agency.subscription_active) forbidden(`${agency.name} is not accepting requests at the moment`);
+  if (!agency.subscription_active) forbidden({ reason: 'AGENCY_NOT_ACCEPTING', params: { agency: agency.name } });
   if (!originAllowed(page, parseAllowedOrigins(agency.allowed_origins))) {
-    forbidden(
-      `${page.origin} is not allowed to send requests for ${agency.name}. The agency can add it under Embed, Allowed origins.`,
-    );
+    forbidden({ reason: 'ORIGIN_NOT_ALLOWED', params: { origin: String(page.origin), agency: agency.name } });
   }
   if (foreign) allowOrigin(event, page.origin!);
   return agency;

@@ -27,13 +27,13 @@ export interface Conversion {
  */
 export async function convertLead(app: App, agencyUserId: number, leadId: number): Promise<Conversion> {
   const agency = await findEmbedByUser(app.db, agencyUserId);
-  if (!agency) notFound('Agency profile');
+  if (!agency) notFound('AGENCY_PROFILE_NOT_FOUND');
   return app.db.transaction().execute(async (trx) => {
     // PostgreSQL: hold the agency row first, so that two conversions of one lead cannot both see it NEW.
     if (app.dialect === 'postgres') await lockAgency(trx, agency.id);
     const lead = await findLead(trx, leadId);
-    if (!lead || lead.agency_id !== agency.id) notFound('Lead');
-    if (lead.status === 'CONVERTED') conflict('This lead has already been converted to a student');
+    if (!lead || lead.agency_id !== agency.id) notFound('LEAD_NOT_FOUND');
+    if (lead.status === 'CONVERTED') conflict('LEAD_CONVERTED');
     await ensureRoomForStudents(trx, app.dialect, agency);
 
     const now = new Date().toISOString();

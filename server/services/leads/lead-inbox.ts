@@ -8,6 +8,6 @@ import type { Inbox } from './lead.repository.ts';
 export async function inboxOf(app: App, user: SignedIn): Promise<Inbox> {
   if (user.userType === 'ADMIN') return { agencyId: null };
   const agency = await findEmbedByUser(app.db, user.id);
-  if (!agency) notFound('Agency profile');
+  if (!agency) notFound('AGENCY_PROFILE_NOT_FOUND');
   return { agencyId: agency.id };
 }

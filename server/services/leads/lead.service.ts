@@ -26,7 +26,7 @@ async function limitRate(app: App, address: string, agencyId: number | null) {
       { key: `leads:address:${address}`, max: perAddress, windowSeconds },
       ...(agencyId === null ? [] : [{ key: `leads:agency:${agencyId}`, max: perAgency, windowSeconds }]),
     ],
-    'Too many requests. Please try again later.',
+    'TOO_MANY_REQUESTS',
   );
 }
 
@@ -77,7 +77,7 @@ export async function submitLead(
   sender: LeadSender,
 ): Promise<Lead> {
   if (payload.universityId !== undefined && !(await findUniversity(app.db, payload.universityId)))
-    notFound('University');
+    notFound('UNIVERSITY_NOT_FOUND');
   await limitRate(app, sender.address, agency?.id ?? null);
   return store(app, {
     agency_id: agency?.id ?? null,
@@ -110,7 +110,7 @@ export async function listInbox(
 /** A lead of the inbox, 404 for another inbox's lead (its existence is not revealed). */
 export async function leadInInbox(app: App, inbox: Inbox, id: number) {
   const row = await findLead(app.db, id);
-  if (!row || row.agency_id !== inbox.agencyId) notFound('Lead');
+  if (!row || row.agency_id !== inbox.agencyId) notFound('LEAD_NOT_FOUND');
   return row;
 }
 
@@ -122,8 +122,7 @@ export async function changeLeadStatus(
   update: v.InferOutput<typeof LeadUpdate>,
 ): Promise<Lead> {
   const row = await leadInInbox(app, inbox, id);
-  if (row.status === 'CONVERTED')
-    conflict('This lead has been converted to a student; its status can no longer change');
+  if (row.status === 'CONVERTED') conflict('LEAD_STATUS_LOCKED');
   await updateLead(app.db, id, { status: update.status });
   return presentLead({ ...row, status: update.status });
 }

@@ -32,7 +32,7 @@ function columns(form: v.InferOutput<typeof ProgramUpdate>): Updateable<Database
 
 async function present(app: App, universityId: number, id: number): Promise<Program> {
   const row = await findProgram(app.db, universityId, id);
-  if (!row) notFound('Program');
+  if (!row) notFound('PROGRAM_NOT_FOUND');
   return presentProgram(row);
 }
 
@@ -67,18 +67,18 @@ export async function changeProgram(
 ): Promise<Program> {
   const set = columns(changes);
   if (Object.keys(set).length) {
-    if (!(await updateProgram(app.db, universityId, id, set))) notFound('Program');
+    if (!(await updateProgram(app.db, universityId, id, set))) notFound('PROGRAM_NOT_FOUND');
   }
   return present(app, universityId, id);
 }
 
 /** Deletes one of the university's programmes (404 for another's). Applications keep the name they were made with. */
 export async function removeProgram(app: App, universityId: number, id: number): Promise<void> {
-  if (!(await deleteProgram(app.db, universityId, id))) notFound('Program');
+  if (!(await deleteProgram(app.db, universityId, id))) notFound('PROGRAM_NOT_FOUND');
 }
 
 /** An admin names the university in the path: 404 when it does not exist. */
 export async function existingUniversityId(app: App, id: number): Promise<number> {
-  if (!(await findUniversity(app.db, id))) notFound('University');
+  if (!(await findUniversity(app.db, id))) notFound('UNIVERSITY_NOT_FOUND');
   return id;
 }

@@ -102,7 +102,7 @@ export async function pendingQueue(
 
 async function adminRow(app: App, id: number) {
   const row = await findAdminApplication(app.db, id);
-  if (!row || row.status === 'DRAFT') notFound('Application');
+  if (!row || row.status === 'DRAFT') notFound('APPLICATION_NOT_FOUND');
   return row;
 }
 
@@ -128,10 +128,14 @@ export async function adminApplication(app: App, id: number): Promise<AdminAppli
 /** An application in ADMIN_REVIEW that this admin has: anyone else's gets a clear 409. */
 async function ownReview(app: App, admin: SignedIn, id: number) {
   const row = await adminRow(app, id);
-  if (row.status === 'SUBMITTED') conflict('Take the application into review first');
-  if (row.status !== 'ADMIN_REVIEW') conflict('This application is no longer in admin review');
+  if (row.status === 'SUBMITTED') conflict('TAKE_INTO_REVIEW_FIRST');
+  if (row.status !== 'ADMIN_REVIEW') conflict('NOT_IN_ADMIN_REVIEW');
   if (row.assigned_admin_id !== admin.id)
-    conflict(`${row.assignee_email ?? 'Another admin'} is reviewing this application`);
+    conflict(
+      row.assignee_email
+        ? { reason: 'REVIEWED_BY_OTHER', params: { admin: row.assignee_email } }
+        : 'REVIEWED_BY_ANOTHER_ADMIN',
+    );
   return row;
 }
 
@@ -139,7 +143,11 @@ async function ownReview(app: App, admin: SignedIn, id: number) {
 export async function takeIntoReview(app: App, admin: SignedIn, id: number): Promise<AdminApplicationDetail> {
   const row = await adminRow(app, id);
   if (row.status === 'ADMIN_REVIEW')
-    conflict(`${row.assignee_email ?? 'Another admin'} is already reviewing this application`);
+    conflict(
+      row.assignee_email
+        ? { reason: 'ALREADY_REVIEWED_BY_OTHER', params: { admin: row.assignee_email } }
+        : 'ALREADY_REVIEWED_BY_ANOTHER_ADMIN',
+    );
   await app.db.transaction().execute(async (trx) => {
     await transitionApplication(trx, {
       application: row,
@@ -163,9 +171,10 @@ export async function approveApplication(
   const row = await ownReview(app, admin, id);
   const blocking = blockingItems(await loadChecklist(app.db, row, true));
   if (blocking.length)
-    conflict(
-      `Required documents are awaiting or rejected: ${blocking.map((item) => typeName(item.documentType)).join(', ')}`,
-    );
+    conflict({
+      reason: 'DOCUMENTS_BLOCKING',
+      params: { documents: blocking.map((item) => typeName(item.documentType)).join(', ') },
+    });
   await app.db.transaction().execute((trx) =>
     transitionApplication(trx, {
       application: row,
@@ -211,8 +220,7 @@ export async function decideChecklistItem(
 ): Promise<AdminApplicationDetail> {
   const row = await ownReview(app, admin, id);
   const newest = (await listDocuments(app.db, row.student_id, { documentType }, 1))[0];
-  if ((payload.state === 'VERIFIED' || payload.state === 'REJECTED') && !newest)
-    conflict('No document of this type has been uploaded yet');
+  if ((payload.state === 'VERIFIED' || payload.state === 'REJECTED') && !newest) conflict('NO_DOCUMENT_OF_TYPE');
   const at = new Date().toISOString();
   await app.db.transaction().execute(async (trx) => {
     if (payload.state === 'RECEIVED') await clearChecklistDecision(trx, id, documentType);

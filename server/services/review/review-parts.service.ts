@@ -42,20 +42,21 @@ export async function answerDocumentRequest(
   payload: v.InferOutput<typeof DocumentRequestAnswer>,
 ): Promise<ApplicationReviewParts> {
   const request = await findDocumentRequest(app.db, application.id, requestId);
-  if (!request) notFound('Document request');
-  if (request.status !== 'OPEN') conflict('This request has already been answered');
-  if (application.status !== 'ADMIN_REVIEW') conflict('This application is no longer in admin review');
+  if (!request) notFound('DOCUMENT_REQUEST_NOT_FOUND');
+  if (request.status !== 'OPEN') conflict('REQUEST_ANSWERED');
+  if (application.status !== 'ADMIN_REVIEW') conflict('NOT_IN_ADMIN_REVIEW');
   const types = presentDocumentRequest(request).documentTypes;
   const since = Date.parse(request.created_at);
   const documents = await listDocuments(app.db, application.student_id);
   const missing = types.filter(
     (type) => !documents.some((d) => d.document_type === type && Date.parse(d.uploaded_at) >= since),
   );
-  if (missing.length) conflict(`Please upload the requested documents first: ${missing.map(typeName).join(', ')}`);
+  if (missing.length)
+    conflict({ reason: 'UPLOAD_REQUESTED_FIRST', params: { documents: missing.map(typeName).join(', ') } });
   await app.db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
     if (!(await answerOpenRequest(trx, { id: request.id, note: payload.note ?? null, answeredBy: actorUserId, at })))
-      conflict('This request has already been answered');
+      conflict('REQUEST_ANSWERED');
     await insertApplicationEvent(trx, {
       applicationId: application.id,
       from: 'ADMIN_REVIEW',

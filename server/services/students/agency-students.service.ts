@@ -72,8 +72,6 @@ export const presentAgencyStudent = (row: AgencyStudentRow): AgencyStudent => ({
   _count: { applications: Number(row.application_count ?? 0), documents: Number(row.document_count ?? 0) },
 });
 
-const EMAIL_TAKEN = 'A student with this email already exists in your agency';
-
 /** GET /students: a page of the agency's students, the figures over all of them and the plan's room. */
 export async function agencyStudents(app: App, userId: number, query: v.InferOutput<typeof AgencyStudentListQuery>) {
   const agency = await requireAgency(app.db, userId);
@@ -90,7 +88,7 @@ export async function agencyStudents(app: App, userId: number, query: v.InferOut
 export async function requireAgencyStudent(app: App, userId: number, id: number): Promise<AgencyStudentRow> {
   const agency = await requireAgency(app.db, userId);
   const row = await findAgencyStudent(app.db, agency.id, id);
-  if (!row) notFound('Student');
+  if (!row) notFound('STUDENT_NOT_FOUND');
   return row;
 }
 
@@ -117,7 +115,7 @@ export async function createAgencyStudent(
   return app.db.transaction().execute(async (trx) => {
     const active = payload.isActive !== false;
     await ensureRoomForStudents(trx, app.dialect, agency, active ? 1 : 0);
-    if (await findAgencyStudentByEmail(trx, agency.id, payload.email)) conflict(EMAIL_TAKEN);
+    if (await findAgencyStudentByEmail(trx, agency.id, payload.email)) conflict('STUDENT_EMAIL_TAKEN');
     const { id } = await insertStudent(trx, newAgencyStudent(agency.id, payload, new Date().toISOString()));
     const language = agencyUser?.language ?? 'en';
     const account = passwordHash
@@ -146,11 +144,11 @@ export async function updateAgencyStudent(
   const agency = await requireAgency(app.db, userId);
   return app.db.transaction().execute(async (trx) => {
     const stored = await findAgencyStudent(trx, agency.id, id);
-    if (!stored) notFound('Student');
+    if (!stored) notFound('STUDENT_NOT_FOUND');
     if (payload.isActive === true && !stored.is_active) await ensureRoomForStudents(trx, app.dialect, agency);
     if (payload.email) {
       const holder = await findAgencyStudentByEmail(trx, agency.id, payload.email);
-      if (holder && holder.id !== id) conflict(EMAIL_TAKEN);
+      if (holder && holder.id !== id) conflict('STUDENT_EMAIL_TAKEN');
     }
     await updateStudent(trx, id, agencyStudentColumns(stored, payload));
     return presentAgencyStudent((await findAgencyStudent(trx, agency.id, id))!);

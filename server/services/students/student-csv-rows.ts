@@ -17,8 +17,7 @@ const REQUIRED: Column[] = ['firstName', 'lastName', 'email'];
 /** The export's formula guard (`'=…`, `'+…`), taken off again so a round trip gives the same text. */
 const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? cell.slice(1) : cell);
 
-const badHeader = () =>
-  fail(400, 'VALIDATION_ERROR', 'The first line of the file must name the columns of the template');
+const badHeader = () => fail(400, 'VALIDATION_ERROR', 'IMPORT_HEADER_WRONG');
 
 /**
  * The rows of a students CSV (TOOLCHAIN.md: csv-parse, streamed). The first line names the
@@ -43,7 +42,7 @@ export async function readStudentCsv(
         continue;
       }
       if (rows.length === LIMITS.studentImportMaxRows)
-        fail(400, 'VALIDATION_ERROR', `A file can hold at most ${LIMITS.studentImportMaxRows} students`);
+        fail(400, 'VALIDATION_ERROR', { reason: 'IMPORT_TOO_MANY_ROWS', params: { max: LIMITS.studentImportMaxRows } });
       const row = rows.length + 2;
       if (record.length > header.length)
         rowErrors.push({ row, field: 'row', message: 'This row has more cells than the first line has columns' });
@@ -56,10 +55,10 @@ export async function readStudentCsv(
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    fail(400, 'VALIDATION_ERROR', `The file could not be read as CSV near line ${Number(error.lines) || 1}`);
+    fail(400, 'VALIDATION_ERROR', { reason: 'IMPORT_NOT_CSV', params: { line: Number(error.lines) || 1 } });
   } finally {
     body.destroy();
   }
-  if (!rows.length) fail(400, 'VALIDATION_ERROR', 'The file has no students');
+  if (!rows.length) fail(400, 'VALIDATION_ERROR', 'IMPORT_EMPTY');
   return { rows, rowErrors };
 }

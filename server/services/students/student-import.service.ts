@@ -2,6 +2,7 @@ import type { H3Event } from 'h3';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import { LIMITS } from '#sdk/schemas/constants';
+import { REFUSALS, type Refusal, refusalMessage } from '#sdk/schemas/refusals';
 import {
   AgencyStudentPayload,
   type StudentImportError,
@@ -38,11 +39,11 @@ const IMPORT_UPLOAD_RULES: UploadRules = {
   maxFiles: 1,
   maxFileBytes: LIMITS.studentImportMaxBytes,
   accepted: CSV_CONTENTS,
-  messages: {
-    missing: 'Please choose a CSV file to import',
-    tooLarge: () => 'The file is too large. Maximum size is 20MB.',
-    wrongType: () => 'Please choose a CSV file to import',
-    tooMany: 'Please choose one CSV file',
+  refusals: {
+    missing: 'CSV_FILE_REQUIRED',
+    tooLarge: () => 'CSV_TOO_LARGE',
+    wrongType: () => 'CSV_FILE_REQUIRED',
+    tooMany: 'CSV_TOO_MANY',
   },
 };
 
@@ -117,13 +118,13 @@ export async function importStudentsFromUpload(app: App, event: H3Event, userId:
   try {
     const options = validInput(StudentImportOptions, fields);
     const stored = await app.files.get(files[0].key);
-    if (!stored) invalid([{ field: 'file', message: IMPORT_UPLOAD_RULES.messages.missing }]);
+    if (!stored) invalid([{ field: 'file', message: REFUSALS.CSV_FILE_REQUIRED }]);
     const { rows, rowErrors } = await readStudentCsv(stored.body);
     const errors = [...rowErrors];
     const checked = checkRows(rows, errors);
     errors.sort((a, b) => a.row - b.row);
     const plan = await planUsage(app.db, agency);
-    const report = (sorted: Awaited<ReturnType<typeof sortRows>>, dryRun: boolean, problem: string | null) => ({
+    const report = (sorted: Awaited<ReturnType<typeof sortRows>>, dryRun: boolean, problem: Refusal | null) => ({
       dryRun,
       rows: rows.length,
       created: sorted.creates.length,
@@ -132,7 +133,7 @@ export async function importStudentsFromUpload(app: App, event: H3Event, userId:
       errors,
       duplicates: sorted.found,
       plan: { ...plan, adding: sorted.adding },
-      planProblem: problem,
+      planProblem: problem && refusalMessage(problem),
     });
 
     if (options.mode === 'dryRun') {
@@ -142,7 +143,7 @@ export async function importStudentsFromUpload(app: App, event: H3Event, userId:
     if (errors.length)
       invalid(
         errors.map((e) => ({ field: `row ${e.row}: ${e.field}`, message: e.message })),
-        'The file has rows with errors. Nothing was imported.',
+        'IMPORT_ROWS_INVALID',
       );
     return await app.db.transaction().execute(async (trx) => {
       const sorted = await sortRows(trx, agency.id, checked, options.duplicates);

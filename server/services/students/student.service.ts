@@ -72,7 +72,7 @@ export function withScore(
 /** The student record of a signed-in STUDENT, or 404 before setup. */
 export async function requireStudentRow(db: Kysely<Database>, userId: number) {
   const row = await findStudentByUser(db, userId);
-  if (!row) notFound('Student profile');
+  if (!row) notFound('STUDENT_PROFILE_NOT_FOUND');
   return row;
 }
 

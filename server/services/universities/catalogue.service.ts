@@ -22,7 +22,7 @@ export async function searchCatalogue(
 
 export async function universityDetail(app: App, id: number): Promise<UniversityDetail> {
   const [row, programs] = await Promise.all([findUniversity(app.db, id), findPrograms(app.db, id)]);
-  if (!row) notFound('University');
+  if (!row) notFound('UNIVERSITY_NOT_FOUND');
   return { ...presentUniversity(row), academicPrograms: programs.map(presentProgram) };
 }
 

@@ -15,9 +15,9 @@ export async function ownUniversityId(app: App, userId: number): Promise<number>
   const id = await findOwnedUniversityId(app.db, userId);
   if (id !== undefined) return id;
   const claim = await findClaimByUser(app.db, userId);
-  if (claim?.status === 'PENDING') forbidden('Your university account is pending verification');
-  if (claim?.status === 'REJECTED') forbidden('Your university account was not verified');
-  notFound('University profile');
+  if (claim?.status === 'PENDING') forbidden('UNIVERSITY_PENDING_VERIFICATION');
+  if (claim?.status === 'REJECTED') forbidden('UNIVERSITY_NOT_VERIFIED');
+  notFound('UNIVERSITY_PROFILE_NOT_FOUND');
 }
 
 const present = async (app: App, id: number) => presentUniversity((await findUniversity(app.db, id))!);

@@ -22,9 +22,6 @@ import {
   updateClaimFrom,
 } from './university-claim.repository.ts';
 
-const ALREADY_SET_UP = 'The university profile has already been set up';
-const CHANGED = 'The claim was decided by someone else. Please reload it.';
-
 const presentClaim = (row: UniversityClaimRow): UniversityClaim => ({
   id: row.id,
   status: row.status,
@@ -55,7 +52,7 @@ export async function claimUniversity(
   userId: number,
   payload: v.InferOutput<typeof UniversitySetupPayload>,
 ): Promise<UniversityClaim> {
-  if ((await findOwnedUniversityId(app.db, userId)) !== undefined) conflict(ALREADY_SET_UP);
+  if ((await findOwnedUniversityId(app.db, userId)) !== undefined) conflict('UNIVERSITY_ALREADY_SET_UP');
   const details = {
     name: payload.name,
     country: payload.country,
@@ -74,13 +71,13 @@ export async function claimUniversity(
       decided_by: null,
       decided_at: null,
     });
-    if (!resent) conflict(ALREADY_SET_UP);
+    if (!resent) conflict('UNIVERSITY_ALREADY_SET_UP');
     return present(app, existing.id);
   }
-  if (existing) conflict(ALREADY_SET_UP);
+  if (existing) conflict('UNIVERSITY_ALREADY_SET_UP');
   const { id } = await insertClaim(app.db, { user_id: userId, ...details, status: 'PENDING' }).catch((error) => {
     // The same account sending twice at once: the unique user_id decides.
-    if (violatesUnique(error, 'user_id')) conflict(ALREADY_SET_UP);
+    if (violatesUnique(error, 'user_id')) conflict('UNIVERSITY_ALREADY_SET_UP');
     throw error;
   });
   return present(app, id);
@@ -101,8 +98,9 @@ export async function adminClaims(
 
 async function pendingClaim(app: App, id: number) {
   const claim = await findClaim(app.db, id);
-  if (!claim) notFound('Claim');
-  if (claim.status !== 'PENDING') conflict(`This claim has already been ${claim.status.toLowerCase()}`);
+  if (!claim) notFound('CLAIM_NOT_FOUND');
+  if (claim.status !== 'PENDING')
+    conflict(claim.status === 'APPROVED' ? 'CLAIM_ALREADY_APPROVED' : 'CLAIM_ALREADY_REJECTED');
   return claim;
 }
 
@@ -118,7 +116,7 @@ export async function approveClaim(
 ): Promise<UniversityClaim> {
   const claim = await pendingClaim(app, id);
   if (payload.universityId !== undefined && !(await findUniversity(app.db, payload.universityId)))
-    notFound('University');
+    notFound('UNIVERSITY_NOT_FOUND');
   await app.db.transaction().execute(async (trx) => {
     // The claim first: a second admin deciding at once waits here and then finds it decided.
     const decided = await updateClaimFrom(trx, id, 'PENDING', {
@@ -126,7 +124,7 @@ export async function approveClaim(
       decided_by: admin.id,
       decided_at: new Date().toISOString(),
     });
-    if (!decided) conflict(CHANGED);
+    if (!decided) conflict('CLAIM_CHANGED');
     let universityId = payload.universityId;
     if (universityId === undefined) {
       universityId = await insertUniversity(trx, {
@@ -140,7 +138,7 @@ export async function approveClaim(
         email: claim.email,
       });
     } else if (!(await linkUniversity(trx, universityId, claim.user_id))) {
-      conflict('This university is already linked to another account');
+      conflict('UNIVERSITY_ALREADY_LINKED');
     }
     await updateClaimFrom(trx, id, 'APPROVED', { university_id: universityId });
   });
@@ -161,6 +159,6 @@ export async function rejectClaim(
     decided_by: admin.id,
     decided_at: new Date().toISOString(),
   });
-  if (!decided) conflict(CHANGED);
+  if (!decided) conflict('CLAIM_CHANGED');
   return present(app, id);
 }

@@ -19,7 +19,8 @@ export async function sendApplicationDocument(
 ) {
   const application = await ownApplication(app, user, applicationId);
   const document = await findDocument(app.db, documentId);
-  if (!document || document.student_id !== application.student_id || !document.is_verified) notFound('Document');
+  if (!document || document.student_id !== application.student_id || !document.is_verified)
+    notFound('DOCUMENT_NOT_FOUND');
   return sendStoredFile(event, app.files, {
     key: document.storage_key,
     mimeType: document.mime_type,

@@ -11,8 +11,7 @@ import { findApplicantLanguage } from './university-review.repository.ts';
  * language. The caller has checked that the reader may see the application.
  */
 export async function sendDecisionLetter(app: App, event: H3Event, row: ApplicationRow) {
-  if ((row.status !== 'ACCEPTED' && row.status !== 'REJECTED') || !row.decided_at)
-    conflict('The university has not decided on this application yet');
+  if ((row.status !== 'ACCEPTED' && row.status !== 'REJECTED') || !row.decided_at) conflict('NOT_DECIDED_YET');
   const language = (await findApplicantLanguage(app.db, row.student_id)) === 'ar' ? 'ar' : 'en';
   const pdf = await renderDecisionLetter(
     {

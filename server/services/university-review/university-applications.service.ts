@@ -45,7 +45,7 @@ const VISIBLE: readonly string[] = UNIVERSITY_APPLICATION_STATUSES;
 export async function ownApplication(app: App, user: SignedIn, id: number): Promise<ApplicationRow> {
   const universityId = await ownUniversityId(app, user.id);
   const row = await findApplication(app.db, id);
-  if (!row || row.university_id !== universityId || !VISIBLE.includes(row.status)) notFound('Application');
+  if (!row || row.university_id !== universityId || !VISIBLE.includes(row.status)) notFound('APPLICATION_NOT_FOUND');
   return row;
 }
 
@@ -134,9 +134,9 @@ export async function recordUniversityReview(
   review: v.InferOutput<typeof UniversityReviewPayload>,
 ) {
   const row = await ownApplication(app, user, id);
-  if (row.status !== 'UNDER_REVIEW') conflict('Start the review before recording it');
+  if (row.status !== 'UNDER_REVIEW') conflict('START_REVIEW_FIRST');
   if (!(await updateUniversityReview(app.db, id, { rating: review.rating, notes: review.notes ?? null })))
-    conflict('The application was changed by someone else. Please reload it.');
+    conflict('APPLICATION_CHANGED');
   return universityApplication(app, user, id);
 }
 

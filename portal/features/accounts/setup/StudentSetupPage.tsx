@@ -25,6 +25,7 @@ import { PersonalInfoStep } from '#portal/lib/student-profile/PersonalInfoStep.t
 import { PreferencesStep } from '#portal/lib/student-profile/PreferencesStep.tsx';
 import { EMPTY_STUDENT, STEPS, stepOf } from '#portal/lib/student-profile/student-form.ts';
 import * as stepStyles from './StudentSetupPage.css.ts';
+import { isolate } from '#portal/lib/bidi.ts';
 
 const STEP_SCREENS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
 const NAMES = ['firstName', 'lastName'];
@@ -85,7 +86,7 @@ export default function StudentSetupPage() {
       await studentProfile.setup(api, v.parse(StudentSetupPayload, form.values));
     } catch (error) {
       form.showServerErrors(error);
-      const message = errorMessage(error) || t`Unknown error occurred`;
+      const message = isolate(errorMessage(error) || t`Unknown error occurred`);
       toast.error(t`Setup failed: ${message}`);
       setSubmitting(false);
       return;

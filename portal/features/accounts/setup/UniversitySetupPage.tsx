@@ -67,7 +67,9 @@ export default function UniversitySetupPage() {
       </p>
       {rejection !== undefined && (
         <p className={styles.alert} role="alert">
-          <Trans>Your last request was not approved: {rejection}</Trans>{' '}
+          <Trans>
+            Your last request was not approved: <bdi>{rejection}</bdi>
+          </Trans>{' '}
           <Trans>Correct the details and send them again.</Trans>
         </p>
       )}

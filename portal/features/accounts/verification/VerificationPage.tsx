@@ -15,6 +15,7 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
+import { PlaceName } from '#portal/lib/place-name.tsx';
 
 /**
  * /university/verification: a university account waits here until an admin has verified it
@@ -59,7 +60,7 @@ export default function VerificationPage() {
             <bdi>{claim.data.claim.name}</bdi>
           </h2>
           <p className={styles.lead}>
-            {claim.data.claim.city}, {format.country(claim.data.claim.country)} ·{' '}
+            <PlaceName city={claim.data.claim.city} country={claim.data.claim.country} /> ·{' '}
             <Trans>sent on {format.date(claim.data.claim.createdAt, { dateStyle: 'medium' })}</Trans>
           </p>
           {claim.data.claim.status === 'REJECTED' ? (

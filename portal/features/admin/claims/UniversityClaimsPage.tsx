@@ -25,6 +25,8 @@ import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
+import { PlaceName } from '#portal/lib/place-name.tsx';
+import { usePlace } from '#portal/lib/place-name.tsx';
 
 /**
  * /admin/university-claims (issue 12): university accounts wait here until an admin links
@@ -47,7 +49,7 @@ export default function UniversityClaimsPage() {
         <div className={styles.stack}>
           <strong dir="auto">{c.name}</strong>
           <span className={styles.muted}>
-            <bdi>{c.city}</bdi>, {format.country(c.country)}
+            <PlaceName city={c.city} country={c.country} />
           </span>
         </div>
       ),
@@ -168,7 +170,7 @@ function ApproveDialog({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const format = useFormat();
+  const place = usePlace();
   const toast = useToast();
   const { error: errorMessage } = useErrorText();
   const [search, setSearch] = useState(claim.name);
@@ -181,7 +183,7 @@ function ApproveDialog({
       ? found.data.universities.map((u) => ({
           value: String(u.id),
           label: <bdi>{u.name}</bdi>,
-          description: `${u.city}, ${format.country(u.country)}`,
+          description: place(u),
         }))
       : []),
     {

@@ -39,19 +39,25 @@ export default function AgencyDashboardPage() {
   const agency = user ? displayName(user) : '';
   const part = partOfDay(new Date().getHours());
   const greeting =
-    part === 'morning'
-      ? t`Good morning, ${agency}`
-      : part === 'afternoon'
-        ? t`Good afternoon, ${agency}`
-        : t`Good evening, ${agency}`;
+    part === 'morning' ? (
+      <Trans>
+        Good morning, <bdi>{agency}</bdi>
+      </Trans>
+    ) : part === 'afternoon' ? (
+      <Trans>
+        Good afternoon, <bdi>{agency}</bdi>
+      </Trans>
+    ) : (
+      <Trans>
+        Good evening, <bdi>{agency}</bdi>
+      </Trans>
+    );
 
   return (
     <div className={shared.page}>
       <header className={shared.titleRow}>
         <div className={shared.header}>
-          <h1 className={shared.title}>
-            <bdi>{greeting}</bdi>
-          </h1>
+          <h1 className={shared.title}>{greeting}</h1>
           <p className={shared.lead}>
             <Trans>Your students and their applications at a glance.</Trans>
           </p>

@@ -40,7 +40,8 @@ export function ConvertLeadDialog({ lead, converting, onCancel, onConfirm }: Con
       {withApplication ? (
         <p>
           <Trans>
-            A draft application to {program} at {university} is created too; complete and submit it from Applications.
+            A draft application to <bdi>{program}</bdi> at <bdi>{university}</bdi> is created too; complete and submit
+            it from Applications.
           </Trans>
         </p>
       ) : (

@@ -29,7 +29,7 @@ export function StudentImport({ onImported }: { onImported: () => void }) {
   const { t } = useLingui();
   const toast = useToast();
   const format = useFormat();
-  const { text, error: errorMessage } = useErrorText();
+  const { text, refusal, error: errorMessage } = useErrorText();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
   const [duplicates, setDuplicates] = useState<Duplicates>('skip');
@@ -171,7 +171,10 @@ export function StudentImport({ onImported }: { onImported: () => void }) {
               )}
               {report.planProblem && (
                 <p role="alert" className={shared.problem}>
-                  {text(report.planProblem)}
+                  {refusal({
+                    reason: 'PLAN_CAP_REACHED',
+                    params: { plan: report.plan.tier, limit: report.plan.cap ?? 0 },
+                  })}
                 </p>
               )}
               {report.errors.length > 0 && (

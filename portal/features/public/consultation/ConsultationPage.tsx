@@ -25,7 +25,7 @@ import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import { LoadedUniversity } from '#portal/features/public/shared/LoadedUniversity.tsx';
 import * as shared from '#portal/features/public/shared/public.css.ts';
 import { mailtoLink, whatsappLink } from '#portal/features/public/shared/request-links.ts';
-import { PlaceName } from '#portal/features/public/shared/PlaceName.tsx';
+import { PlaceName } from '#portal/lib/place-name.tsx';
 import { useUniversity } from '#portal/features/public/shared/use-university.ts';
 import * as styles from './ConsultationPage.css.ts';
 

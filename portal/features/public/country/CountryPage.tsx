@@ -24,6 +24,7 @@ import * as shared from '#portal/features/public/shared/public.css.ts';
 import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
 import { useLoad } from '#portal/lib/use-load.ts';
 import * as styles from './CountryPage.css.ts';
+import { isolate } from '#portal/lib/bidi.ts';
 
 /**
  * /countries/{slug}: a destination's universities (from the catalogue) and its guide: education
@@ -118,7 +119,7 @@ function CountryView({ destination, guide }: { destination: Destination; guide: 
 function currencyName(english: string, locale: string): string {
   const code = /\(([A-Z]{3})\)/.exec(english)?.[1];
   if (locale === 'en' || !code) return english;
-  return `${new Intl.DisplayNames(locale, { type: 'currency' }).of(code)} (${code})`;
+  return `${new Intl.DisplayNames(locale, { type: 'currency' }).of(code)} (${isolate(code)})`;
 }
 
 function Summary({ guide }: { guide: CountryGuide }) {

@@ -8,7 +8,7 @@ import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { PlaceName } from './PlaceName.tsx';
+import { PlaceName } from '#portal/lib/place-name.tsx';
 import { useTuitionText } from './tuition.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
 import * as styles from './UniversityCard.css.ts';

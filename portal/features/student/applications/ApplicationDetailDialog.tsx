@@ -20,7 +20,7 @@ import { usePolled } from '#portal/lib/use-polled.ts';
 import * as dialogStyles from './ApplicationDetailDialog.css.ts';
 import { ApplicationDocuments } from './ApplicationDocuments.tsx';
 import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
-import { usePlace } from '#portal/features/student/use-place.ts';
+import { usePlace } from '#portal/lib/place-name.tsx';
 
 /** One application with its timeline (every status step, when and by whom) and its conversation. */
 export function ApplicationDetailDialog({

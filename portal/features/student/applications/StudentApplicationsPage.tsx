@@ -159,7 +159,9 @@ export default function StudentApplicationsPage() {
       )}
       <ConfirmDialog {...deletion.dialog} title={t`Delete application?`} confirmLabel={t`Delete`} danger>
         <p>
-          <Trans>The draft application for {deletingProgram} will be deleted. This cannot be undone.</Trans>
+          <Trans>
+            The draft application for <bdi>{deletingProgram}</bdi> will be deleted. This cannot be undone.
+          </Trans>
         </p>
       </ConfirmDialog>
     </div>

@@ -87,7 +87,11 @@ function DashboardView({ data }: { data: StudentDashboard }) {
     <div className={styles.page}>
       <PageHeader
         avatar={<Avatar name={name} size="lg" />}
-        title={<Trans>Welcome back, {firstName}!</Trans>}
+        title={
+          <Trans>
+            Welcome back, <bdi>{firstName}</bdi>!
+          </Trans>
+        }
         lead={<Trans>Here is where your applications to European universities stand.</Trans>}
         action={
           <ButtonLink to={paths.universities()}>

@@ -18,6 +18,7 @@ import { Facts } from '#portal/features/university/Facts.tsx';
 import { ProgramsManager } from '#portal/lib/programs/ProgramsManager.tsx';
 import { SettingsTab } from '#portal/features/university/settings/SettingsTab.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
+import { usePlace } from '#portal/lib/place-name.tsx';
 
 const TABS = ['applications', 'programs', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -90,6 +91,7 @@ export default function UniversityDashboardPage() {
 function Overview({ data }: { data: UniversityDashboard }) {
   const { t } = useLingui();
   const format = useFormat();
+  const place = usePlace();
   const { university: u, figures, lastThirtyDays: recent } = data;
   const trend = (n: number) => <Plural value={n} one="# in the last 30 days" other="# in the last 30 days" />;
   return (
@@ -97,7 +99,7 @@ function Overview({ data }: { data: UniversityDashboard }) {
       <Card title={<bdi>{u.name}</bdi>}>
         <Facts
           items={[
-            { key: 'place', term: t`Location`, value: `${u.city}, ${format.country(u.country)}` },
+            { key: 'place', term: t`Location`, value: place(u) },
             {
               key: 'website',
               term: t`Website`,

@@ -2,13 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-/** A text the server or an sdk schema can send to a person, and where it is written. */
-export interface Refusal {
+/** A field's message the server or an sdk schema can send to a person, and where it is written. */
+export interface FieldMessage {
   text: string;
   file: string;
 }
-
-const REFUSING = new Set(['fail', 'apiError', 'conflict', 'forbidden', 'invalid']);
 
 function* sourceFiles(folder: string): Generator<string> {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -29,12 +27,12 @@ function textOf(node: ts.Node): string | undefined {
 const isSentence = (text: string) => /^[A-Z][^\n]*\s/.test(text);
 
 /**
- * The texts of refusals in server/ (the message of fail, conflict, forbidden, invalid, notFound, field errors'
- * `message`, constants named …_MESSAGE and what functions named …Message return) and of validation messages
- * in sdk/schemas.
+ * The messages of field errors: in server/, field errors' `message`, constants named …_MESSAGE and what
+ * functions named …Message return; in sdk/schemas, the validation messages. (A refusal itself is sent by its
+ * code, sdk/schemas/refusals.ts, and needs no collecting.)
  */
-export function collectRefusals(root: string): Refusal[] {
-  const found: Refusal[] = [];
+export function collectFieldMessages(root: string): FieldMessage[] {
+  const found: FieldMessage[] = [];
   const read = (file: string, inSchemas: boolean) => {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const add = (node: ts.Node | undefined) => {
@@ -42,21 +40,7 @@ export function collectRefusals(root: string): Refusal[] {
       if (text && isSentence(text)) found.push({ text, file: relative(root, file) });
     };
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node)) {
-        const callee = ts.isIdentifier(node.expression)
-          ? node.expression.text
-          : ts.isPropertyAccessExpression(node.expression)
-            ? node.expression.name.text
-            : '';
-        if (inSchemas) node.arguments.forEach(add);
-        else if (callee === 'notFound') {
-          const what = node.arguments[0] ? textOf(node.arguments[0]) : 'Record';
-          if (what) found.push({ text: `${what} not found`, file: relative(root, file) });
-        } else if (REFUSING.has(callee)) {
-          const index = callee === 'fail' || callee === 'apiError' ? 2 : callee === 'invalid' ? 1 : 0;
-          add(node.arguments[index]);
-        }
-      }
+      if (inSchemas && ts.isCallExpression(node)) node.arguments.forEach(add);
       if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'message') add(node.initializer);
       if (
         !inSchemas &&
@@ -77,7 +61,7 @@ export function collectRefusals(root: string): Refusal[] {
     visit(source);
   };
   for (const file of sourceFiles(join(root, 'server'))) if (!file.includes('/db/seed/')) read(file, false);
-  for (const file of sourceFiles(join(root, 'sdk/schemas'))) read(file, true);
+  for (const file of sourceFiles(join(root, 'sdk/schemas'))) if (!file.endsWith('/refusals.ts')) read(file, true);
   const seen = new Set<string>();
   return found.filter(({ text }) => !seen.has(text) && seen.add(text));
 }
