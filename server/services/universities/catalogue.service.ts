@@ -1,5 +1,11 @@
 import type * as v from 'valibot';
-import type { CountryMeta, UniversityDetail, UniversityList, UniversityListQuery } from '#sdk/schemas/university';
+import type {
+  CountryMeta,
+  University,
+  UniversityDetail,
+  UniversityList,
+  UniversityListQuery,
+} from '#sdk/schemas/university';
 import type { App } from '#server/utils/app.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
@@ -33,4 +39,10 @@ export async function countriesWithUniversities(app: App): Promise<CountryMeta[]
 
 export async function specialtyNames(app: App): Promise<string[]> {
   return (await listSpecialties(app.db)).map((r) => r.name);
+}
+
+/** A university as the catalogue shows it (without its programmes), or undefined when there is none. */
+export async function universitySummary(app: App, id: number): Promise<University | undefined> {
+  const row = await findUniversity(app.db, id);
+  return row && presentUniversity(row);
 }
