@@ -47,7 +47,13 @@ export function s3FileStore(config: S3Config, spoolDir: string): FileStore {
       // A destroyed body (a refused upload) fails the spooling, before anything reaches the bucket.
       await spool(spoolDir, body, (file) =>
         client.send(
-          new PutObjectCommand({ Bucket, Key: key, Body: file.open(), ContentLength: file.size, ContentType: contentType }),
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: file.open(),
+            ContentLength: file.size,
+            ContentType: contentType,
+          }),
         ),
       );
     },
