@@ -17,9 +17,13 @@ export default defineNitroConfig({
   alias: {
     '#sdk': fileURLToPath(new URL('./sdk', import.meta.url)),
     '#server': fileURLToPath(new URL('./server', import.meta.url)),
+    // The page heads and sitemap read the portal's own paths and destinations (plain data, no React).
+    '#portal': fileURLToPath(new URL('./portal', import.meta.url)),
   },
   // Built files are compressed once here (brotli and gzip) and served by Accept-Encoding.
   compressPublicAssets: { gzip: true, brotli: true },
+  // The portal's shell is not a static file: the catch-all route sends it with each page's head.
+  ignore: [`../${dist}/portal/index.html`],
   // The built portal and widgets are served as static files; hashed assets are cached for a year.
   publicAssets: [
     { dir: `../${dist}/portal`, baseURL: '/', maxAge: 0 },

@@ -7,6 +7,11 @@ export function list(client: Client, query: UniversityListQuery = {}, signal?: A
   return client.request('GET', '/universities', { query, signal });
 }
 
+/** The address `list` fetches for `query` (a page may preload it: the embed snippet does). */
+export function listUrl(client: Client, query: UniversityListQuery = {}): string {
+  return client.url('/universities', query);
+}
+
 /** One university with its programmes. */
 export function retrieve(client: Client, id: number): Promise<{ university: UniversityDetail }> {
   return client.request('GET', `/universities/${id}`);

@@ -7,6 +7,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     sqliteFile: resolve(dataDir, 'platform.sqlite'),
     uploadsDir: resolve(dataDir, 'uploads'),
+    /** Where uploads bound for S3 wait, whole, until they are sent (s3-store.ts). */
+    spoolDir: resolve(dataDir, 'spool'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
@@ -64,6 +66,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionDays: Number(env.SESSION_DAYS || 30),
     /** The portal's address as users reach it, for links in e-mails (never taken from a request's Host). */
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || env.NITRO_PORT || 3000}`).replace(/\/+$/, ''),
+    /**
+     * The public site's address for search engines and link previews: canonical and hreflang
+     * links, Open Graph URLs, robots.txt and the sitemaps (never taken from a request's Host).
+     */
+    siteUrl: (env.SITE_URL || env.PUBLIC_URL || `http://localhost:${env.PORT || env.NITRO_PORT || 3000}`).replace(
+      /\/+$/,
+      '',
+    ),
     mail: {
       /** smtp://user:pass@host:port or smtps://…; without it e-mails are written as .eml files under DATA_DIR/mail. */
       smtpUrl: env.SMTP_URL || undefined,

@@ -57,7 +57,7 @@ describe.runIf(canRun)(`file sweep [${dialect}]`, () => {
       .toEqual([...seeded, orphanNew, partialNew].sort());
   });
 
-  it('removes objects no row points to from S3, and keeps the referenced ones', async () => {
+  it('removes objects no row points to from S3 and old spooled uploads, and keeps the referenced ones', async () => {
     const s3 = await startS3('study-sweep');
     cleanups.push(() => s3.stop());
     const dataDir = mkdtempSync(join(tmpdir(), 'study-sweep-'));
@@ -70,6 +70,18 @@ describe.runIf(canRun)(`file sweep [${dialect}]`, () => {
     const orphan = `documents/${randomUUID()}.pdf`;
     await s3.put(orphan, Buffer.from('leftover'));
     expect(await s3.keys('documents/')).toContain(orphan);
+    // Uploads wait whole in the spool folder before they are sent; a crash leaves them there.
+    const spoolDir = join(dataDir, 'spool');
+    const spoolOld = `${randomUUID()}.spool`;
+    const spoolNew = `${randomUUID()}.spool`;
+    mkdirSync(spoolDir, { recursive: true });
+    for (const [name, age] of [
+      [spoolOld, HOURS_AGO(2)],
+      [spoolNew, new Date(Date.now() + 3_600_000)],
+    ] as const) {
+      writeFileSync(join(spoolDir, name), 'leftover');
+      utimesSync(join(spoolDir, name), age, age);
+    }
     // A grace of 0: every object already in the bucket is older than the sweep at start.
     const server = await startServer({
       dialect,
@@ -78,5 +90,6 @@ describe.runIf(canRun)(`file sweep [${dialect}]`, () => {
     });
     cleanups.push(() => server.stop());
     await expect.poll(() => s3.keys('documents/'), { timeout: 20_000 }).toEqual(seeded);
+    expect(readdirSync(spoolDir)).toEqual([spoolNew]);
   });
 });

@@ -14,6 +14,11 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     about: '2,000 distinct catalogue searches at 100,000 universities against a bare handler, SQLite and PostgreSQL',
   },
   uploads: { file: 'upload-memory.ts', about: 'server memory while 20 clients upload 10 MB documents at once' },
+  'uploads-s3': {
+    file: 'upload-memory.ts',
+    args: ['--s3'],
+    about: 'the same uploads to the S3 store (a local S3-protocol server)',
+  },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
 };
 

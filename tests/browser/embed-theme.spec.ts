@@ -356,6 +356,52 @@ for (const [label, viewport] of [
   });
 }
 
+// Size hints: before embed.js has arrived the element is empty, yet it already holds the height the
+// widget will have: the snippet's own hint (a plain page) and the theme's hint in its stylesheet.
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', PHONE],
+] as const) {
+  for (const path of ['/snippet', '/theme?lang=en']) {
+    test(`${label} ${path}: the size hint holds the section after the search in place before any script of ours ran`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/embed.js', async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      const lists: string[] = [];
+      page.on('request', (r) => /\/api\/universities\?/.test(r.url()) && lists.push(r.url()));
+      await page.goto(`${site.origin}${path}`, { waitUntil: 'domcontentloaded' });
+      const search = page.locator('study-search');
+      const aboutTop = () => page.locator('#about').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      // The loader is held: nothing of ours has run, the element has no shadow root.
+      expect(await search.evaluate((el) => el.shadowRoot === null && !customElements.get('study-search'))).toBe(true);
+      const before = await aboutTop();
+      expect(before).toBeGreaterThan(1400);
+
+      release();
+      await expect(search.locator('.se-card:not(.se-placeholder)')).toHaveCount(12);
+      expect(Math.abs((await aboutTop()) - before)).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+      // The snippet's preload of the first page is the widget's request: one request, not two.
+      expect(lists).toHaveLength(1);
+
+      // The hint is gone once the widget rendered: a visitor's search with no results makes it shorter.
+      const full = (await search.boundingBox())!.height;
+      await search.getByRole('searchbox').fill('zzzz-no-such-university');
+      await search.getByRole('searchbox').press('Enter');
+      await expect(search.getByRole('heading', { name: 'No universities found' })).toBeVisible();
+      expect((await search.boundingBox())!.height).toBeLessThan(full / 2);
+    });
+  }
+}
+
 test('the apply widget finds any university by typing, beyond the first hundred, by keyboard', async ({ page }) => {
   const all = await universities.list(agency, { limit: 100 });
   const last = (await universities.list(agency, { page: all.pagination.pages, limit: 100 })).universities.at(-1)!;

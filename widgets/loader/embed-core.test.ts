@@ -125,6 +125,25 @@ describe('widgets on the page', () => {
     expect(last.bubbles && last.composed).toBe(true);
   });
 
+  it("gives the page back the element's box once the widget rendered: the snippet's size hint goes", async () => {
+    holdChunks = true;
+    const slot = document.getElementById('slot')!;
+    slot.insertAdjacentHTML(
+      'beforeend',
+      '<study-search id="hinted" style="display:block;min-height:900px;color:red"></study-search>',
+    );
+    const element = document.getElementById('hinted')!;
+    await settle();
+    expect(element.style.minHeight).toBe('900px');
+    release!();
+    await settle();
+    expect(element.style.minHeight).toBe('');
+    expect(element.style.display).toBe('');
+    // The page's own inline styles stay.
+    expect(element.style.color).toBe('red');
+    element.remove();
+  });
+
   it('re-renders when an attribute changes or update() runs', async () => {
     const element = document.createElement('study-search');
     element.setAttribute('agency', 'horizon-education');

@@ -79,6 +79,8 @@ export function installEmbed(
     #instance: WidgetInstance | undefined;
     /** Bumped on every connect and disconnect, so that a chunk arriving late mounts nothing into a removed element. */
     #generation = 0;
+    /** Its custom state `rendered`: a size hint in the page's stylesheet ends with `:not(:state(rendered))`. */
+    #internals = this.attachInternals();
 
     options(): WidgetOptions {
       const options: WidgetOptions = { ...defaults };
@@ -96,6 +98,11 @@ export function installEmbed(
           if (generation !== this.#generation) return;
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
           this.#instance = mount({ root, baseUrl: origin, options: this.options(), emit: emitFrom(this) });
+          // The widget now has its own size (a skeleton as tall as its first page): the snippet's size
+          // hint, which held its place before any script ran, gives the outer box back to the page.
+          this.style.removeProperty('min-height');
+          this.style.removeProperty('display');
+          this.#internals.states?.add('rendered');
         },
         () => emitFrom(this)('study:error', { widget: this.widget, message: 'The widget could not be loaded' }),
       );

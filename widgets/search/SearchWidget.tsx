@@ -9,14 +9,8 @@ import { Select } from '#widgets/shared/fields.tsx';
 import { formatNumber, translator } from '#widgets/shared/i18n.ts';
 import { sharedMessages } from '#widgets/shared/messages.ts';
 import type { WidgetEnv } from '#widgets/shared/mount.tsx';
+import { firstQuery, listQuery, type SearchQuery } from './first-page.ts';
 import { searchMessages } from './messages.ts';
-
-interface Query {
-  search: string;
-  country: string;
-  specialty: string;
-  page: number;
-}
 
 type Results =
   | { status: 'loading'; last?: UniversityList }
@@ -29,12 +23,7 @@ export function SearchWidget(env: WidgetEnv) {
   const t = translator(searchMessages, lang);
   const labels = useCatalogueLabels(lang);
   const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState<Query>({
-    search: '',
-    country: options.country ?? '',
-    specialty: options.specialty ?? '',
-    page: 1,
-  });
+  const [query, setQuery] = useState<SearchQuery>(() => firstQuery(options));
   const [meta, setMeta] = useState<{ countries: CountryMeta[]; specialties: string[] }>();
   const [results, setResults] = useState<Results>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -76,7 +65,7 @@ export function SearchWidget(env: WidgetEnv) {
       status: 'loading',
       last: r.status === 'ready' ? r.list : r.status === 'loading' ? r.last : undefined,
     }));
-    universities.list(client, { ...query, limit: PAGE_SIZES.universities }, abort.signal).then(
+    universities.list(client, listQuery(query), abort.signal).then(
       (list) => {
         if (abort.signal.aborted) return;
         setResults({ status: 'ready', list });
@@ -119,7 +108,7 @@ export function SearchWidget(env: WidgetEnv) {
     setActed(true);
     setQuery((q) => ({ ...q, page }));
   };
-  const filter = (change: Partial<Query>) => {
+  const filter = (change: Partial<SearchQuery>) => {
     setActed(true);
     setQuery((q) => ({ ...q, ...change, page: 1 }));
   };

@@ -1,43 +1,7 @@
 import type { CountryGuide } from './types.ts';
 
 export type { CountryGuide, CountryGuideText } from './types.ts';
-
-/**
- * Lightweight list of all destination countries, in display order.
- * Hard-coded so the list page does not have to load every guide.
- */
-export const COUNTRY_SUMMARIES: { slug: string; name: string; nameAr: string; code: string; flag: string }[] = [
-  { slug: 'germany', name: 'Germany', nameAr: 'ألمانيا', code: 'DE', flag: '🇩🇪' },
-  { slug: 'france', name: 'France', nameAr: 'فرنسا', code: 'FR', flag: '🇫🇷' },
-  { slug: 'italy', name: 'Italy', nameAr: 'إيطاليا', code: 'IT', flag: '🇮🇹' },
-  { slug: 'spain', name: 'Spain', nameAr: 'إسبانيا', code: 'ES', flag: '🇪🇸' },
-  { slug: 'netherlands', name: 'Netherlands', nameAr: 'هولندا', code: 'NL', flag: '🇳🇱' },
-  { slug: 'belgium', name: 'Belgium', nameAr: 'بلجيكا', code: 'BE', flag: '🇧🇪' },
-  { slug: 'austria', name: 'Austria', nameAr: 'النمسا', code: 'AT', flag: '🇦🇹' },
-  { slug: 'switzerland', name: 'Switzerland', nameAr: 'سويسرا', code: 'CH', flag: '🇨🇭' },
-  { slug: 'poland', name: 'Poland', nameAr: 'بولندا', code: 'PL', flag: '🇵🇱' },
-  { slug: 'czech-republic', name: 'Czech Republic', nameAr: 'جمهورية التشيك', code: 'CZ', flag: '🇨🇿' },
-  { slug: 'portugal', name: 'Portugal', nameAr: 'البرتغال', code: 'PT', flag: '🇵🇹' },
-  { slug: 'sweden', name: 'Sweden', nameAr: 'السويد', code: 'SE', flag: '🇸🇪' },
-  { slug: 'denmark', name: 'Denmark', nameAr: 'الدنمارك', code: 'DK', flag: '🇩🇰' },
-  { slug: 'norway', name: 'Norway', nameAr: 'النرويج', code: 'NO', flag: '🇳🇴' },
-  { slug: 'finland', name: 'Finland', nameAr: 'فنلندا', code: 'FI', flag: '🇫🇮' },
-  { slug: 'ireland', name: 'Ireland', nameAr: 'أيرلندا', code: 'IE', flag: '🇮🇪' },
-  { slug: 'united-kingdom', name: 'United Kingdom', nameAr: 'المملكة المتحدة', code: 'GB', flag: '🇬🇧' },
-  { slug: 'greece', name: 'Greece', nameAr: 'اليونان', code: 'GR', flag: '🇬🇷' },
-  { slug: 'hungary', name: 'Hungary', nameAr: 'المجر', code: 'HU', flag: '🇭🇺' },
-  { slug: 'romania', name: 'Romania', nameAr: 'رومانيا', code: 'RO', flag: '🇷🇴' },
-  { slug: 'bulgaria', name: 'Bulgaria', nameAr: 'بلغاريا', code: 'BG', flag: '🇧🇬' },
-  { slug: 'croatia', name: 'Croatia', nameAr: 'كرواتيا', code: 'HR', flag: '🇭🇷' },
-  { slug: 'slovenia', name: 'Slovenia', nameAr: 'سلوفينيا', code: 'SI', flag: '🇸🇮' },
-  { slug: 'slovakia', name: 'Slovakia', nameAr: 'سلوفاكيا', code: 'SK', flag: '🇸🇰' },
-  { slug: 'estonia', name: 'Estonia', nameAr: 'إستونيا', code: 'EE', flag: '🇪🇪' },
-  { slug: 'latvia', name: 'Latvia', nameAr: 'لاتفيا', code: 'LV', flag: '🇱🇻' },
-  { slug: 'lithuania', name: 'Lithuania', nameAr: 'ليتوانيا', code: 'LT', flag: '🇱🇹' },
-  { slug: 'luxembourg', name: 'Luxembourg', nameAr: 'لوكسمبورغ', code: 'LU', flag: '🇱🇺' },
-  { slug: 'malta', name: 'Malta', nameAr: 'مالطا', code: 'MT', flag: '🇲🇹' },
-  { slug: 'cyprus', name: 'Cyprus', nameAr: 'قبرص', code: 'CY', flag: '🇨🇾' },
-];
+export { COUNTRY_SUMMARIES, countrySlug } from './summaries.ts';
 
 /** One dynamic import per guide, so each country is its own lazy chunk. */
 const GUIDE_LOADERS: Record<string, () => Promise<{ guide: CountryGuide }>> = {
@@ -77,14 +41,4 @@ const GUIDE_LOADERS: Record<string, () => Promise<{ guide: CountryGuide }>> = {
 export function loadCountryGuide(slug: string): Promise<CountryGuide | undefined> {
   const load = Object.hasOwn(GUIDE_LOADERS, slug) ? GUIDE_LOADERS[slug] : undefined;
   return load ? load().then((m) => m.guide) : Promise.resolve(undefined);
-}
-
-/** Kebab-case slug of an English country name, e.g. "Czech Republic" -> "czech-republic". */
-export function countrySlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -10,7 +10,7 @@ export interface Column<Row> {
   nowrap?: boolean;
 }
 
-interface TableProps<Row> {
+export interface TableProps<Row> {
   /** Names the table; shown above it unless `hideCaption`. */
   caption: ReactNode;
   /** Names the scroll region for keyboard and screen-reader users; the caption names it when not given. */

@@ -4,12 +4,13 @@ import {
   GetObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { Config } from '#server/utils/config.ts';
 import { assertFileKey, FILE_FOLDERS, type FileStore, isFileKey } from './file-store.ts';
+import { dropSpoolsBefore, spool } from './spool.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
@@ -19,10 +20,13 @@ const isMissing = (error: unknown) => {
 };
 
 /**
- * Files in an S3 bucket or any S3-compatible store. Uploads are streamed with lib-storage's
- * Upload in parts of 5 MB, one part in flight per file, so memory stays bounded per upload.
+ * Files in an S3 bucket or any S3-compatible store. An upload is first spooled to a file in
+ * `spoolDir` and then sent from that file in one PutObject with its length known, so each upload
+ * holds only stream buffers in memory, never a part (README, Uploads: lib-storage's 5 MB parts
+ * grew the server by about 296 MB for 20 uploads of 10 MB). Every upload limit is far below
+ * PutObject's 5 GB.
  */
-export function s3FileStore(config: S3Config): FileStore {
+export function s3FileStore(config: S3Config, spoolDir: string): FileStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -40,21 +44,18 @@ export function s3FileStore(config: S3Config): FileStore {
     kind: 's3',
     async put(key, body: Readable, contentType) {
       assertFileKey(key);
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: key, Body: body, ContentType: contentType },
-        queueSize: 1,
-        partSize: 5 * 1024 * 1024,
-        leavePartsOnError: false,
-      });
-      // A destroyed body (a refused upload) must end the upload too, not leave it waiting.
-      const stop = () => void upload.abort().catch(() => {});
-      body.once('error', stop);
-      try {
-        await upload.done();
-      } finally {
-        body.off('error', stop);
-      }
+      // A destroyed body (a refused upload) fails the spooling, before anything reaches the bucket.
+      await spool(spoolDir, body, (file) =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: file.open(),
+            ContentLength: file.size,
+            ContentType: contentType,
+          }),
+        ),
+      );
     },
     async get(key) {
       assertFileKey(key);
@@ -83,7 +84,8 @@ export function s3FileStore(config: S3Config): FileStore {
       }
     },
     async dropIncomplete(before) {
-      let dropped = 0;
+      // Multipart uploads are what earlier versions, which streamed in parts, could leave behind.
+      let dropped = await dropSpoolsBefore(spoolDir, before);
       let KeyMarker: string | undefined;
       let UploadIdMarker: string | undefined;
       do {

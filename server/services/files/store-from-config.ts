@@ -5,4 +5,4 @@ import { s3FileStore } from './s3-store.ts';
 
 /** S3 when S3_BUCKET is set, otherwise the uploads folder in the data folder (DESIGN.md). */
 export const fileStoreFromConfig = (config: Config): FileStore =>
-  config.s3 ? s3FileStore(config.s3) : localFileStore(config.uploadsDir);
+  config.s3 ? s3FileStore(config.s3, config.spoolDir) : localFileStore(config.uploadsDir);

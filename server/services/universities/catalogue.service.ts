@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import {
   CATALOGUE_COUNT_LIMIT,
   type CountryMeta,
+  type University,
   type UniversityDetail,
   type UniversityList,
   type UniversityListQuery,
@@ -47,4 +48,10 @@ export async function countriesWithUniversities(app: App): Promise<CountryMeta[]
 
 export async function specialtyNames(app: App): Promise<string[]> {
   return (await listSpecialties(app.db)).map((r) => r.name);
+}
+
+/** A university as the catalogue shows it (without its programmes), or undefined when there is none. */
+export async function universitySummary(app: App, id: number): Promise<University | undefined> {
+  const row = await findUniversity(app.db, id);
+  return row && presentUniversity(row);
 }

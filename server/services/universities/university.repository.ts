@@ -336,3 +336,27 @@ export async function updateUniversity(db: Kysely<Database>, id: number, values:
         .execute();
   }
 }
+
+/**
+ * The id ranges of `size` ids that hold universities (range n holds ids n·size+1 … (n+1)·size),
+ * each with its latest change: one pass over the primary key, whatever the catalogue's size.
+ */
+export async function universityIdRanges(db: Kysely<Database>, size: number) {
+  const range = sql<number>`(universities.id - 1) / ${sql.lit(size)}`;
+  return db
+    .selectFrom('universities')
+    .select([range.as('range_index'), (eb) => eb.fn.max('universities.updated_at').as('lastmod')])
+    .groupBy(range)
+    .orderBy(range)
+    .execute();
+}
+
+/** The ids and last changes of the universities with ids from `first` to `last`, read by the primary key. */
+export const universitiesInIdRange = (db: Kysely<Database>, first: number, last: number) =>
+  db
+    .selectFrom('universities')
+    .select(['id', 'updated_at'])
+    .where('id', '>=', first)
+    .where('id', '<=', last)
+    .orderBy('id')
+    .execute();

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { embedSnippet } from '#portal/features/agency/embed/embed-snippet.ts';
 
 /**
  * An agency's website for the embed tests: its own origin (another port), CSS that tries to
@@ -32,16 +34,22 @@ ${body}
 </html>`;
 
 export async function startHostSite(server: string, slug: string, universityId: number): Promise<HostSite> {
-  const csp = [
-    "default-src 'none'",
-    `script-src 'self' ${server}`,
-    "style-src 'self'",
-    `connect-src ${server}`,
-    `img-src 'self' ${server} data:`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  // The snippet page allows the one style attribute it has, the search's size hint, by its hash.
+  const snippet = embedSnippet({ origin: server, widget: 'search', agency: slug, lang: 'en' });
+  const hint = createHash('sha256')
+    .update(snippet.match(/ style="([^"]+)"/)![1])
+    .digest('base64');
+  const csp = (path: string) =>
+    [
+      "default-src 'none'",
+      `script-src 'self' ${server}`,
+      path === '/snippet' ? `style-src 'self' 'unsafe-hashes' 'sha256-${hint}'` : "style-src 'self'",
+      `connect-src ${server}`,
+      `img-src 'self' ${server} data:`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; ');
   const routes: Record<string, (query: URLSearchParams) => [string, string]> = {
     '/': (query) => {
       const lang = query.get('lang') === 'ar' ? 'ar' : 'en';
@@ -89,6 +97,24 @@ export async function startHostSite(server: string, slug: string, universityId: 
         '<button id="mount" type="button">Mount</button> <button id="unmount" type="button">Unmount</button><main id="app"></main><script src="/spa.js"></script>',
       ),
     ],
+    // The portal's search snippet as it is, in a plain page that gives it at most 640px.
+    '/snippet': () => [
+      'text/html',
+      `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Horizon Education</title>
+<link rel="stylesheet" href="/plain.css">
+<script src="/host.js"></script>
+${snippet.replace('<study-search', '</head>\n<body>\n<main>\n<study-search')}
+<section id="about"><h2>About us</h2></section>
+</main>
+</body>
+</html>`,
+    ],
+    '/plain.css': () => ['text/css', asset('plain.css')],
     '/hostile.css': () => ['text/css', asset('hostile.css')],
     '/theme.css': () => ['text/css', asset('theme.css')],
     '/host.js': () => ['text/javascript', asset('host.js')],
@@ -102,7 +128,7 @@ export async function startHostSite(server: string, slug: string, universityId: 
     response
       .writeHead(200, {
         'content-type': `${type}; charset=utf-8`,
-        'content-security-policy': csp,
+        'content-security-policy': csp(url.pathname),
         'cache-control': 'no-store',
       })
       .end(body);

@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import * as adminAgencies from '#sdk/resources/admin-agencies';
 import type { Agency } from '#sdk/schemas/agency';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#sdk/schemas/enums';
 import { api } from '#portal/lib/api.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_NAMES } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -18,13 +17,10 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
-import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import type { Column } from '#portal/ui/Table/Table.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
@@ -32,7 +28,7 @@ import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { AgencyFormDialog } from './AgencyFormDialog.tsx';
 import { PlaceName } from '#portal/lib/place-name.tsx';
-import { isolate } from '#portal/lib/bidi.ts';
+import { AdminList } from '#portal/features/admin/AdminList.tsx';
 
 const NO_FILTERS = { search: '', country: '', subscriptionTier: '', status: '' };
 
@@ -41,7 +37,6 @@ export default function AdminAgenciesPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Agencies`);
   const format = useFormat();
-  const { error: errorMessage } = useErrorText();
   const list = useListFilters(NO_FILTERS);
   const { filters, page, setPage, filter, filtered } = list;
   const [form, setForm] = useState<{ agency: Agency | null } | null>(null);
@@ -172,50 +167,6 @@ export default function AdminAgenciesPage() {
     },
   ];
 
-  const loadError = (reason: string) => {
-    const message = isolate(reason);
-    return t`Error loading agencies: ${message}`;
-  };
-  let content: ReactNode;
-  if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading agencies…`} />;
-  else if (data.status === 'failed')
-    content = <ErrorState title={loadError(errorMessage(data.error))} onRetry={data.retry} />;
-  else
-    content = (
-      <>
-        <BulkBar
-          selection={selection}
-          actions={[
-            { action: 'activate', label: t`Activate`, name: t`activate` },
-            { action: 'deactivate', label: t`Deactivate`, name: t`deactivate` },
-            {
-              action: 'delete',
-              label: t`Delete`,
-              name: t`delete`,
-              confirm: t`The selected agencies and their accounts will be deleted. This cannot be undone.`,
-            },
-          ]}
-          run={(action, agencyIds) => adminAgencies.bulkAction(api, { action, agencyIds })}
-          onDone={data.retry}
-        />
-        <Table
-          caption={t`Agencies`}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(a) => a.id}
-          empty={
-            filtered ? (
-              <EmptyState icon="search" title={t`No agencies match your filters`} />
-            ) : (
-              <EmptyState title={t`No agencies yet`} />
-            )
-          }
-        />
-        <Pagination page={page} pages={data.data.pagination.pages} onChange={setPage} />
-      </>
-    );
-
   const stats = data.status === 'ready' ? data.data.stats : undefined;
   const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
   const deletingName = deletion.target?.name ?? '';
@@ -270,7 +221,41 @@ export default function AdminAgenciesPage() {
           />
           <ClearFiltersButton list={list} />
         </div>
-        {content}
+        <AdminList
+          load={data}
+          loadingLabel={t`Loading agencies…`}
+          errorTitle={(message) => t`Error loading agencies: ${message}`}
+          bulk={
+            <BulkBar
+              selection={selection}
+              actions={[
+                { action: 'activate', label: t`Activate`, name: t`activate` },
+                { action: 'deactivate', label: t`Deactivate`, name: t`deactivate` },
+                {
+                  action: 'delete',
+                  label: t`Delete`,
+                  name: t`delete`,
+                  confirm: t`The selected agencies and their accounts will be deleted. This cannot be undone.`,
+                },
+              ]}
+              run={(action, agencyIds) => adminAgencies.bulkAction(api, { action, agencyIds })}
+              onDone={data.retry}
+            />
+          }
+          caption={t`Agencies`}
+          columns={columns}
+          rows={rows}
+          rowKey={(a) => a.id}
+          empty={
+            filtered ? (
+              <EmptyState icon="search" title={t`No agencies match your filters`} />
+            ) : (
+              <EmptyState title={t`No agencies yet`} />
+            )
+          }
+          page={page}
+          onPage={setPage}
+        />
       </Card>
 
       {form && <AgencyFormDialog agency={form.agency} onClose={() => setForm(null)} onSaved={data.retry} />}

@@ -9,8 +9,6 @@ import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_NAMES } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { Button } from '#portal/ui/Button/Button.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
@@ -18,6 +16,7 @@ import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
+import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
 
 const formValues = (agency: Agency | null) => ({
   email: agency?.user.email ?? '',
@@ -88,20 +87,13 @@ export function AgencyFormDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onClose()}
+    <RecordDialog
       title={editing ? t`Edit Agency` : t`Add Agency`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={save} loading={saving}>
-            {editing ? <Trans>Save Changes</Trans> : <Trans>Add Agency</Trans>}
-          </Button>
-        </>
-      }
+      editing={editing}
+      addLabel={<Trans>Add Agency</Trans>}
+      busy={saving}
+      onSave={save}
+      onClose={onClose}
     >
       <div className={styles.formGrid}>
         <TextField label={t`Email`} type="email" dir="ltr" required disabled={editing} {...form.field('email')} />
@@ -143,6 +135,6 @@ export function AgencyFormDialog({
         checked={form.values.subscriptionActive}
         onChange={(checked) => form.set('subscriptionActive', checked)}
       />
-    </Dialog>
+    </RecordDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import * as adminStudents from '#sdk/resources/admin-students';
 import type { AdminStudent } from '#sdk/schemas/admin';
 import { ADMIN_EDUCATION_FILTERS, COUNTRIES } from '#sdk/schemas/constants';
 import { api } from '#portal/lib/api.ts';
 import { countryOptions } from '#portal/lib/country-options.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useConfirmedDelete } from '#portal/lib/use-confirmed-delete.ts';
@@ -17,13 +16,10 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
-import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import type { Column } from '#portal/ui/Table/Table.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
@@ -31,7 +27,7 @@ import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { type ProfileStatus, profileStatus } from './profile-status.ts';
 import { StudentFormDialog } from './StudentFormDialog.tsx';
-import { isolate } from '#portal/lib/bidi.ts';
+import { AdminList } from '#portal/features/admin/AdminList.tsx';
 
 const NO_FILTERS = { search: '', nationality: '', educationLevel: '', status: '' };
 const STATUS_TONES: Record<ProfileStatus, BadgeTone> = {
@@ -47,7 +43,6 @@ export default function AdminStudentsPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Students`);
   const format = useFormat();
-  const { error: errorMessage } = useErrorText();
   const list = useListFilters(NO_FILTERS);
   const { filters, page, setPage, filter, filtered } = list;
   const [form, setForm] = useState<{ student: AdminStudent | null } | null>(null);
@@ -184,50 +179,6 @@ export default function AdminStudentsPage() {
     },
   ];
 
-  const loadError = (reason: string) => {
-    const message = isolate(reason);
-    return t`Error loading students: ${message}`;
-  };
-  let content: ReactNode;
-  if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading students…`} />;
-  else if (data.status === 'failed')
-    content = <ErrorState title={loadError(errorMessage(data.error))} onRetry={data.retry} />;
-  else
-    content = (
-      <>
-        <BulkBar
-          selection={selection}
-          actions={[
-            { action: 'activate', label: t`Activate`, name: t`activate` },
-            { action: 'deactivate', label: t`Deactivate`, name: t`deactivate` },
-            {
-              action: 'delete',
-              label: t`Delete`,
-              name: t`delete`,
-              confirm: t`The selected students will be deleted with their applications and documents. This cannot be undone.`,
-            },
-          ]}
-          run={(action, studentIds) => adminStudents.bulkAction(api, { action, studentIds })}
-          onDone={data.retry}
-        />
-        <Table
-          caption={t`Students`}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(s) => s.id}
-          empty={
-            filtered ? (
-              <EmptyState icon="search" title={t`No students match your filters`} />
-            ) : (
-              <EmptyState title={t`No students yet`} />
-            )
-          }
-        />
-        <Pagination page={page} pages={data.data.pagination.pages} onChange={setPage} />
-      </>
-    );
-
   const stats = data.status === 'ready' ? data.data.stats : undefined;
   const figure = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
   const deletingName = deletion.target ? fullName(deletion.target) : '';
@@ -282,7 +233,41 @@ export default function AdminStudentsPage() {
           />
           <ClearFiltersButton list={list} />
         </div>
-        {content}
+        <AdminList
+          load={data}
+          loadingLabel={t`Loading students…`}
+          errorTitle={(message) => t`Error loading students: ${message}`}
+          bulk={
+            <BulkBar
+              selection={selection}
+              actions={[
+                { action: 'activate', label: t`Activate`, name: t`activate` },
+                { action: 'deactivate', label: t`Deactivate`, name: t`deactivate` },
+                {
+                  action: 'delete',
+                  label: t`Delete`,
+                  name: t`delete`,
+                  confirm: t`The selected students will be deleted with their applications and documents. This cannot be undone.`,
+                },
+              ]}
+              run={(action, studentIds) => adminStudents.bulkAction(api, { action, studentIds })}
+              onDone={data.retry}
+            />
+          }
+          caption={t`Students`}
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.id}
+          empty={
+            filtered ? (
+              <EmptyState icon="search" title={t`No students match your filters`} />
+            ) : (
+              <EmptyState title={t`No students yet`} />
+            )
+          }
+          page={page}
+          onPage={setPage}
+        />
       </Card>
 
       {form && <StudentFormDialog student={form.student} onClose={() => setForm(null)} onSaved={data.retry} />}

@@ -10,8 +10,6 @@ import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { EDUCATION_LEVEL_LABELS } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { Button } from '#portal/ui/Button/Button.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
@@ -19,6 +17,7 @@ import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
+import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -84,20 +83,13 @@ export function StudentFormDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onClose()}
+    <RecordDialog
       title={editing ? t`Edit Student` : t`Add Student`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={save} loading={saving}>
-            {editing ? <Trans>Save Changes</Trans> : <Trans>Add Student</Trans>}
-          </Button>
-        </>
-      }
+      editing={editing}
+      addLabel={<Trans>Add Student</Trans>}
+      busy={saving}
+      onSave={save}
+      onClose={onClose}
     >
       <div className={styles.formGrid}>
         <TextField label={t`Email`} type="email" dir="ltr" required disabled={editing} {...form.field('email')} />
@@ -146,6 +138,6 @@ export function StudentFormDialog({
       <TextArea label={t`Career goals`} rows={2} {...form.field('careerGoals')} />
       <TextArea label={t`Personal statement`} rows={3} {...form.field('personalStatement')} />
       <Switch label={t`Active`} checked={form.values.isActive} onChange={(checked) => form.set('isActive', checked)} />
-    </Dialog>
+    </RecordDialog>
   );
 }

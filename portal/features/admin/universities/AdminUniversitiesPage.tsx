@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as adminUniversities from '#sdk/resources/admin-universities';
 import * as catalogue from '#sdk/resources/universities';
 import type { AdminUniversity } from '#sdk/schemas/admin';
 import { api } from '#portal/lib/api.ts';
 import { countryOptions } from '#portal/lib/country-options.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useConfirmedDelete } from '#portal/lib/use-confirmed-delete.ts';
@@ -18,12 +17,9 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import type { Column } from '#portal/ui/Table/Table.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
@@ -31,7 +27,7 @@ import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
 import { useSelection } from '#portal/features/admin/use-selection.ts';
 import { UniversityFormDialog } from './UniversityFormDialog.tsx';
 import { PlaceName } from '#portal/lib/place-name.tsx';
-import { isolate } from '#portal/lib/bidi.ts';
+import { AdminList } from '#portal/features/admin/AdminList.tsx';
 
 /** Spec part 2, 2: specialties show as at most 5 chips. */
 const SHOWN_SPECIALTIES = 5;
@@ -48,7 +44,6 @@ export default function AdminUniversitiesPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const adding = useLocation().pathname === paths.admin.newUniversity;
-  const { error: errorMessage } = useErrorText();
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState('');
   const [featured, setFeatured] = useState<FeaturedFilter>('');
@@ -157,44 +152,6 @@ export default function AdminUniversitiesPage() {
     },
   ];
 
-  const loadError = (reason: string) => {
-    const message = isolate(reason);
-    return t`Error loading universities: ${message}`;
-  };
-  let content: ReactNode;
-  if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading universities…`} />;
-  else if (data.status === 'failed')
-    content = <ErrorState title={loadError(errorMessage(data.error))} onRetry={data.retry} />;
-  else
-    content = (
-      <>
-        <BulkBar
-          selection={selection}
-          actions={[
-            { action: 'feature', label: t`Feature`, name: t`feature` },
-            { action: 'unfeature', label: t`Unfeature`, name: t`unfeature` },
-            {
-              action: 'delete',
-              label: t`Delete`,
-              name: t`delete`,
-              confirm: t`The selected universities and their programmes will be deleted. This cannot be undone.`,
-            },
-          ]}
-          run={(action, universityIds) => adminUniversities.bulkAction(api, { action, universityIds })}
-          onDone={data.retry}
-        />
-        <Table
-          caption={t`Universities`}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(u) => u.id}
-          empty={<EmptyState icon="search" title={t`No universities match your filters`} />}
-        />
-        <Pagination page={page} pages={data.data.pagination.pages} onChange={setPage} />
-      </>
-    );
-
   const deletingName = deletion.target?.name ?? '';
   const closeForm = () => {
     setEditing(null);
@@ -241,7 +198,35 @@ export default function AdminUniversitiesPage() {
             onChange={(event) => filter(() => setFeatured(event.target.value as FeaturedFilter))}
           />
         </div>
-        {content}
+        <AdminList
+          load={data}
+          loadingLabel={t`Loading universities…`}
+          errorTitle={(message) => t`Error loading universities: ${message}`}
+          bulk={
+            <BulkBar
+              selection={selection}
+              actions={[
+                { action: 'feature', label: t`Feature`, name: t`feature` },
+                { action: 'unfeature', label: t`Unfeature`, name: t`unfeature` },
+                {
+                  action: 'delete',
+                  label: t`Delete`,
+                  name: t`delete`,
+                  confirm: t`The selected universities and their programmes will be deleted. This cannot be undone.`,
+                },
+              ]}
+              run={(action, universityIds) => adminUniversities.bulkAction(api, { action, universityIds })}
+              onDone={data.retry}
+            />
+          }
+          caption={t`Universities`}
+          columns={columns}
+          rows={rows}
+          rowKey={(u) => u.id}
+          empty={<EmptyState icon="search" title={t`No universities match your filters`} />}
+          page={page}
+          onPage={setPage}
+        />
       </Card>
 
       {(adding || editing) && (

@@ -8,9 +8,7 @@ import { useErrorText } from '#portal/lib/error-text.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { Button } from '#portal/ui/Button/Button.tsx';
 import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
@@ -18,6 +16,7 @@ import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { ImagePicker } from '#portal/ui/ImagePicker/ImagePicker.tsx';
 import { EMPTY_UNIVERSITY_FORM, universityFormValues } from './university-form-values.ts';
+import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
 
 /**
  * The add and edit dialog of spec part 2, 2 and 5: name, country and city required, website a
@@ -82,20 +81,13 @@ export function UniversityFormDialog({
 
   const busy = saving || progress !== null;
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onClose()}
+    <RecordDialog
       title={editing ? t`Edit University` : t`Add University`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={save} loading={busy}>
-            {editing ? <Trans>Save Changes</Trans> : <Trans>Add University</Trans>}
-          </Button>
-        </>
-      }
+      editing={editing}
+      addLabel={<Trans>Add University</Trans>}
+      busy={busy}
+      onSave={save}
+      onClose={onClose}
     >
       <div className={styles.formGrid}>
         <TextField label={t`University name`} required {...form.field('name')} />
@@ -145,6 +137,6 @@ export function UniversityFormDialog({
         progress={progress}
         disabled={busy}
       />
-    </Dialog>
+    </RecordDialog>
   );
 }

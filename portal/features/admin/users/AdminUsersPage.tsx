@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import * as adminUsers from '#sdk/resources/admin-users';
 import type { AdminUser } from '#sdk/schemas/admin';
 import { USER_TYPES, type UserType } from '#sdk/schemas/enums';
@@ -13,19 +13,16 @@ import { useLoad } from '#portal/lib/use-load.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
-import { type Column, Table } from '#portal/ui/Table/Table.tsx';
+import type { Column } from '#portal/ui/Table/Table.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
-import { isolate } from '#portal/lib/bidi.ts';
+import { AdminList } from '#portal/features/admin/AdminList.tsx';
 
 /** Every account (spec part 2, 2): search, type and active filters, page size 10, details, the active switch. */
 export default function AdminUsersPage() {
@@ -113,29 +110,6 @@ export default function AdminUsersPage() {
     },
   ];
 
-  const loadError = (reason: string) => {
-    const message = isolate(reason);
-    return t`Error loading users: ${message}`;
-  };
-  let content: ReactNode;
-  if (data.status === 'loading') content = <Skeleton lines={6} height="3rem" label={t`Loading users…`} />;
-  else if (data.status === 'failed')
-    content = <ErrorState title={loadError(errorMessage(data.error))} onRetry={data.retry} />;
-  else
-    content = (
-      <>
-        <Table
-          caption={t`Users`}
-          hideCaption
-          columns={columns}
-          rows={data.data.users}
-          rowKey={(u) => u.id}
-          empty={<EmptyState icon="search" title={t`No users match your filters`} />}
-        />
-        <Pagination page={page} pages={data.data.pagination.pages} onChange={setPage} />
-      </>
-    );
-
   return (
     <div className={styles.page}>
       <PageHeader title={<Trans>Users</Trans>} lead={<Trans>Every account on the platform.</Trans>} />
@@ -165,7 +139,18 @@ export default function AdminUsersPage() {
             onChange={(event) => filter(() => setIsActive(event.target.value as '' | 'true' | 'false'))}
           />
         </div>
-        {content}
+        <AdminList
+          load={data}
+          loadingLabel={t`Loading users…`}
+          errorTitle={(message) => t`Error loading users: ${message}`}
+          caption={t`Users`}
+          columns={columns}
+          rows={data.status === 'ready' ? data.data.users : []}
+          rowKey={(u) => u.id}
+          empty={<EmptyState icon="search" title={t`No users match your filters`} />}
+          page={page}
+          onPage={setPage}
+        />
       </Card>
       {viewing && <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />}
     </div>

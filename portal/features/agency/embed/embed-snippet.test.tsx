@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { embedSnippet } from './embed-snippet.ts';
 
 describe('embedSnippet', () => {
-  it('writes the preconnect, the loader and the search element with its preset', () => {
+  it('writes the preconnect, the preload of the first page, the loader and the search element with its preset', () => {
     expect(
       embedSnippet({
         origin: 'https://studyeurope.app',
@@ -13,8 +13,32 @@ describe('embedSnippet', () => {
         university: '4',
       }),
     ).toBe(
-      '<link rel="preconnect" href="https://studyeurope.app" crossorigin>\n<script src="https://studyeurope.app/embed.js" async></script>\n<study-search agency="horizon-education" lang="ar" country="Germany"></study-search>',
+      '<link rel="preconnect" href="https://studyeurope.app" crossorigin>\n' +
+        '<link rel="preload" as="fetch" href="https://studyeurope.app/api/universities?country=Germany&amp;page=1&amp;limit=12" crossorigin>\n' +
+        '<script src="https://studyeurope.app/embed.js" async></script>\n' +
+        '<study-search agency="horizon-education" lang="ar" country="Germany" style="display:block;min-height:clamp(1493px, (576px - 100vw) * 999, 2806px)"></study-search>',
     );
+  });
+
+  it('gives only the search a size hint: the others do not wait for a list before they have their height', () => {
+    expect(embedSnippet({ origin: 'https://s.app', widget: 'search', agency: 'a', lang: 'en' })).toMatch(
+      /<study-search agency="a" lang="en" style="display:block;min-height:[^"]+"><\/study-search>$/,
+    );
+    expect(
+      embedSnippet({ origin: 'https://s.app', widget: 'consultation', agency: 'a', lang: 'en', university: '1' }),
+    ).not.toContain('style=');
+  });
+
+  it('preloads the first page a search without preset asks for, and nothing for the other widgets', () => {
+    expect(embedSnippet({ origin: 'https://s.app', widget: 'search', agency: 'a', lang: 'en' })).toContain(
+      'href="https://s.app/api/universities?page=1&amp;limit=12"',
+    );
+    expect(
+      embedSnippet({ origin: 'https://s.app', widget: 'apply', agency: 'a', lang: 'en', university: '1' }),
+    ).not.toContain('preload');
+    expect(
+      embedSnippet({ origin: 'https://s.app', widget: 'search', agency: 'a', lang: 'en', mode: 'floating' }),
+    ).not.toContain('preload');
   });
 
   it('names the university and the request type of a consultation, and only a university for apply', () => {
@@ -43,7 +67,7 @@ describe('embedSnippet', () => {
   it('escapes attribute values', () => {
     expect(
       embedSnippet({ origin: 'https://s.app', widget: 'search', agency: 'x', lang: 'en', country: 'A "quoted" <b>' }),
-    ).toContain('country="A &quot;quoted&quot; &lt;b>"');
+    ).toContain('country="A &quot;quoted&quot; &lt;b>" style=');
   });
 });
 

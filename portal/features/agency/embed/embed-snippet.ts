@@ -1,4 +1,8 @@
 import { openerLabel, openerLabels } from '#widgets/floating/messages.ts';
+import { createClient } from '#sdk/client';
+import { listUrl } from '#sdk/resources/universities';
+import { firstQuery, listQuery } from '#widgets/search/first-page.ts';
+import { SEARCH_SIZE_HINT } from '#widgets/search/size-hint.ts';
 import type { WidgetName } from '#widgets/types.ts';
 
 /** The widgets an agency puts on its site (the floating button is a way to show one of them). */
@@ -54,13 +58,22 @@ export function popupOpener(widget: EmbeddedWidget, attributes: Record<string, s
 }
 
 /**
+ * The first page of results an inline search asks for, fetched from the page's start, while the
+ * loader and the widget's chunks arrive (issue 16, 9); the widget's own request then reuses it.
+ */
+const searchPreload = (origin: string, country: string | undefined) =>
+  `<link rel="preload" as="fetch" href="${escapeAttribute(listUrl(createClient({ baseUrl: origin }), listQuery(firstQuery({ country }))))}" crossorigin>\n`;
+
+/**
  * The HTML an agency pastes into its website: a preconnect to our server (the widget's chunks and
  * requests are CORS, hence `crossorigin`), the loader once, then the widget's element, the button
- * that opens it in a popup, or the floating button.
+ * that opens it in a popup, or the floating button. An inline search also preloads its first page
+ * and carries a size hint, so that the page does not move when it arrives.
  */
 export function embedSnippet({ origin, mode = 'inline', ...options }: SnippetOptions): string {
   const server = escapeAttribute(origin);
-  const head = `<link rel="preconnect" href="${server}" crossorigin>\n<script src="${server}/embed.js" async></script>\n`;
+  const preload = mode === 'inline' && options.widget === 'search' ? searchPreload(origin, options.country) : '';
+  const head = `<link rel="preconnect" href="${server}" crossorigin>\n${preload}<script src="${server}/embed.js" async></script>\n`;
   if (mode === 'popup') {
     const opener = popupOpener(options.widget, widgetAttributes(options));
     return `${head}<button type="button"${attributeText(opener.attributes)}>${escapeAttribute(opener.label)}</button>`;
@@ -68,5 +81,6 @@ export function embedSnippet({ origin, mode = 'inline', ...options }: SnippetOpt
   if (mode === 'floating')
     return `${head}<study-floating${attributeText({ ...widgetAttributes(options), opens: options.widget })}></study-floating>`;
   const tag = `study-${options.widget}`;
-  return `${head}<${tag}${attributeText(widgetAttributes(options))}></${tag}>`;
+  const hint: Record<string, string> = options.widget === 'search' ? { style: SEARCH_SIZE_HINT } : {};
+  return `${head}<${tag}${attributeText({ ...widgetAttributes(options), ...hint })}></${tag}>`;
 }

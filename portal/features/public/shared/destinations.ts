@@ -1,5 +1,5 @@
 import type { CountryMeta } from '#sdk/schemas/university';
-import { COUNTRY_SUMMARIES, countrySlug } from '#portal/content/countries/index.ts';
+import { COUNTRY_SUMMARIES, countrySlug } from '#portal/content/countries/summaries.ts';
 
 export interface Destination {
   slug: string;

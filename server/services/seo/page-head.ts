@@ -1,0 +1,83 @@
+import { arabicCountryName } from '#portal/lib/country-names-ar.ts';
+import { paths } from '#portal/paths.ts';
+import { universitySummary } from '#server/services/universities/catalogue.service.ts';
+import type { App } from '#server/utils/app.ts';
+import { HEAD_TEXTS } from './head-texts.ts';
+import { languageAsked, type PageLanguage } from './page-address.ts';
+import { publicDestinations } from './public-pages.ts';
+import { inSignedInArea } from './signed-in-areas.ts';
+
+/** What the head of a page says about it (rendered by head-html.ts). */
+export interface PageHead {
+  status: 200 | 404;
+  language: PageLanguage;
+  /** The screen's title, without the site's name; none: the site's name alone. */
+  title?: string;
+  description: string;
+  /** The path and query the page is known by (canonical, og:url); none for pages not to be indexed. */
+  canonical?: string;
+  /** Kept out of search results (`noindex`); such a page names no language twins. */
+  noindex: boolean;
+  /** An image for link previews (a relative address is on the site). */
+  image?: string;
+}
+
+const UNIVERSITY = /^\/universities\/(\d{1,9})$/;
+const COUNTRY = /^\/countries\/([^/]+)$/;
+
+/** A country's name in the page's language (our data stores English names). */
+const countryIn = (language: PageLanguage, english: string) =>
+  language === 'ar' ? (arabicCountryName(english) ?? english) : english;
+
+/**
+ * The head of the page at `url`, from its route: the public pages by their content, read
+ * in-process from the catalogue; the signed-in areas `noindex`; unknown universities and
+ * countries 404 with the not-found title.
+ */
+export async function pageHead(app: App, url: URL): Promise<PageHead> {
+  const language = languageAsked(url.searchParams);
+  const texts = HEAD_TEXTS[language];
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const query = new URLSearchParams(url.searchParams);
+  query.delete('lang');
+  const self = query.size ? `${path}?${query}` : path;
+  const page = (title: string | undefined, description: string, extra: Partial<PageHead> = {}): PageHead => ({
+    status: 200,
+    language,
+    title,
+    description,
+    canonical: self,
+    noindex: false,
+    ...extra,
+  });
+  const notFound = () =>
+    page(texts.notFound, texts.notFoundDescription, { status: 404, canonical: undefined, noindex: true });
+
+  if (inSignedInArea(path)) return page(undefined, texts.siteDescription, { canonical: undefined, noindex: true });
+  if (path === paths.home) return page(texts.home, texts.siteDescription);
+  if (path === paths.universities()) {
+    // A free-text search is a results page, not a page of its own: kept out, pointing to the list.
+    const searched = Boolean(query.get('search')?.trim());
+    return page(texts.universities, texts.universitiesDescription, searched ? { canonical: path, noindex: true } : {});
+  }
+  const universityId = UNIVERSITY.exec(path)?.[1];
+  if (universityId) {
+    const university = await universitySummary(app, Number(universityId));
+    if (!university) return notFound();
+    const { name, city, country } = university;
+    return page(name, texts.university(name, city, countryIn(language, country)), {
+      image: university.imageUrl ?? undefined,
+    });
+  }
+  if (path === paths.countries) return page(texts.countries, texts.countriesDescription);
+  const slug = COUNTRY.exec(path)?.[1];
+  if (slug) {
+    const destination = (await publicDestinations(app)).find((d) => d.slug === slug);
+    if (!destination) return notFound();
+    const name = language === 'ar' ? (destination.nameAr ?? countryIn(language, destination.name)) : destination.name;
+    return page(name, texts.country(name));
+  }
+  if (path === paths.resources) return page(texts.resources, texts.resourcesDescription);
+  if (path === paths.contact) return page(texts.contact, texts.contactDescription);
+  return page(undefined, texts.siteDescription);
+}
