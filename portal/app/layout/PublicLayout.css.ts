@@ -3,7 +3,11 @@ import { vars } from '#portal/ui/theme.css.ts';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-export const main = style({ flex: 1, outline: 'none' });
+/**
+ * At least a screen tall, so that the footer starts below the first screen: content arriving
+ * after the first paint never moves it in view (issue 18, 7: no layout shift).
+ */
+export const main = style({ flex: 1, outline: 'none', minBlockSize: '100vh' });
 
 export const skipLink = style({
   position: 'absolute',
