@@ -1,15 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import type { Program, UniversityDetail } from '#sdk/schemas/university';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '#portal/lib/i18n.ts';
+import { activateLocale } from '#portal/lib/i18n.ts';
+import { renderInPortal } from '#tests/support/render-portal.tsx';
 import { AdmissionsTab } from './AdmissionsTab.tsx';
-
-// React's act() needs to know it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const roots: Root[] = [];
 
 const university = (deadlines: (string | null)[]): UniversityDetail => ({
   id: 1,
@@ -54,16 +47,7 @@ const university = (deadlines: (string | null)[]): UniversityDetail => ({
 });
 
 async function deadlineShown(deadlines: (string | null)[]) {
-  const host = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(host);
-  roots.push(root);
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <AdmissionsTab university={university(deadlines)} />
-      </I18nProvider>,
-    ),
-  );
+  const host = await renderInPortal(<AdmissionsTab university={university(deadlines)} />);
   const fact = host.querySelector('dl > div');
   return [fact?.querySelector('dt')?.textContent, fact?.querySelector('dd')?.textContent];
 }
@@ -75,10 +59,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  act(() => {
-    for (const root of roots.splice(0)) root.unmount();
-  });
-  document.body.innerHTML = '';
 });
 
 describe('Admissions tab deadline (issue 17, 9)', () => {

@@ -1,42 +1,18 @@
-import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { yearlyFunds } from '#portal/content/countries/figures.ts';
 import { loadCountryGuide } from '#portal/content/countries/index.ts';
 import { formatterFor } from '#portal/lib/format.ts';
-import { activateLocale, i18n } from '#portal/lib/i18n.ts';
+import { activateLocale } from '#portal/lib/i18n.ts';
+import { renderInPortal } from '#tests/support/render-portal.tsx';
 import { GuideFigures } from '#portal/features/public/shared/GuideFigures.tsx';
 import { PracticalInfoTab } from './PracticalInfoTab.tsx';
 
-// React's act() needs to know it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const roots: Root[] = [];
-
 async function render(node: React.ReactNode) {
-  const host = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(host);
-  roots.push(root);
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </I18nProvider>,
-    ),
-  );
+  const host = await renderInPortal(node);
   // The guide is its own chunk: wait until the tab has loaded it.
   await expect.poll(() => host.querySelector('[aria-busy="true"], [role="status"]')).toBeNull();
   return host;
 }
-
-afterEach(() => {
-  act(() => {
-    for (const root of roots.splice(0)) root.unmount();
-  });
-  document.body.innerHTML = '';
-});
 
 describe('Practical Info tab (issue 17, 9)', () => {
   for (const locale of ['en', 'ar'] as const) {

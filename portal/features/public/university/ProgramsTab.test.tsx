@@ -1,13 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import type { Program } from '#sdk/schemas/university';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '#portal/lib/i18n.ts';
+import { activateLocale } from '#portal/lib/i18n.ts';
+import { renderInPortal } from '#tests/support/render-portal.tsx';
 import { ProgramsTab } from './ProgramsTab.tsx';
-
-// React's act() needs to know it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const program = (n: number): Program => ({
   id: n,
@@ -24,15 +20,7 @@ const program = (n: number): Program => ({
 });
 
 async function render(programs: Program[]) {
-  const host = document.body.appendChild(document.createElement('div'));
-  await act(async () =>
-    createRoot(host).render(
-      <I18nProvider i18n={i18n}>
-        <ProgramsTab programs={programs} />
-      </I18nProvider>,
-    ),
-  );
-  return host;
+  return renderInPortal(<ProgramsTab programs={programs} />);
 }
 
 const rowCount = (host: HTMLElement) => host.querySelectorAll('tbody tr').length;
