@@ -2,14 +2,15 @@
 // server and the bare handler pinned to one core, autocannon runs pinned to the other, and the
 // server's CPU time read from /proc.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
+import { freePort } from '#tests/support/ports.ts';
+import { postgresAvailable } from '#tests/support/postgres.ts';
 
 export const CONNECTIONS = 50;
 export const SERVER_CORE = '0';
@@ -49,16 +50,6 @@ export const medianFigures = (runs: Figures[]): Figures => ({
   cpuMicroseconds: median(runs.map((f) => f.cpuMicroseconds)),
   timeouts: median(runs.map((f) => f.timeouts)),
 });
-
-export const freePort = () =>
-  new Promise<number>((done, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /** CPU seconds a process has used so far (user and system), from /proc. */
 const cpuSeconds = (pid: number) => {
@@ -211,3 +202,36 @@ export async function prepareDatabase(
 }
 
 export const dialectName = (dialect: string) => (dialect === 'postgres' ? 'PostgreSQL' : 'SQLite');
+
+/** How many universities, rounds and seconds a benchmark runs, and on which databases (environment first). */
+export function benchSettings(defaults: { rounds: number; seconds: number }) {
+  return {
+    universities: Number(process.env.BENCH_UNIVERSITIES || 100_000),
+    rounds: Number(process.env.BENCH_ROUNDS || defaults.rounds),
+    seconds: Number(process.env.BENCH_SECONDS || defaults.seconds),
+    dialects: (process.env.BENCH_DIALECTS || 'sqlite,postgres').split(','),
+  };
+}
+
+/**
+ * Runs `bench` on each database in turn, after the machine's line; stops at once without a built
+ * server, and skips PostgreSQL when it cannot be reached.
+ */
+export async function eachDialect<T>(dialects: string[], bench: (dialect: string) => Promise<T>): Promise<T[]> {
+  if (!existsSync(serverEntry)) {
+    console.error(
+      `No built server at ${serverEntry}: run \`npm run build:server\` first (OUTPUT_DIR picks the build).`,
+    );
+    process.exit(1);
+  }
+  console.log(machineLine());
+  const summaries: T[] = [];
+  for (const dialect of dialects) {
+    if (dialect === 'postgres' && !(await postgresAvailable())) {
+      console.log('\n== PostgreSQL: SKIPPED (not reachable)');
+      continue;
+    }
+    summaries.push(await bench(dialect));
+  }
+  return summaries;
+}

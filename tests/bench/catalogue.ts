@@ -14,28 +14,32 @@
 //
 // Run `npm run build:server` first (OUTPUT_DIR picks the build). Environment: BENCH_UNIVERSITIES
 // (100000), BENCH_ROUNDS (5), BENCH_SECONDS (5), BENCH_DIALECTS (sqlite,postgres).
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  benchSettings,
   CONNECTIONS,
   dialectName,
+  eachDialect,
   type Figures,
   load,
-  machineLine,
   measure,
   medianFigures,
   prepareDatabase,
-  serverEntry,
   startBareHandler,
   startServer,
 } from './bench-server.ts';
-import { postgresAvailable } from '#tests/support/postgres.ts';
 
-const UNIVERSITIES = Number(process.env.BENCH_UNIVERSITIES || 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
-const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-const DIALECTS = (process.env.BENCH_DIALECTS || 'sqlite,postgres').split(',');
+const {
+  universities: UNIVERSITIES,
+  rounds: ROUNDS,
+  seconds: SECONDS,
+  dialects: DIALECTS,
+} = benchSettings({
+  rounds: 5,
+  seconds: 5,
+});
 const QUERY = '/api/universities?search=tech&country=Germany&limit=12';
 
 type Target = 'bare' | 'search' | 'uncached';
@@ -95,20 +99,7 @@ async function benchDialect(dialect: string) {
   return { dialect, medians, ratio, uncachedRatio };
 }
 
-if (!existsSync(serverEntry)) {
-  console.error(`No built server at ${serverEntry}: run \`npm run build:server\` first (OUTPUT_DIR picks the build).`);
-  process.exit(1);
-}
-console.log(machineLine());
-
-const summaries = [];
-for (const dialect of DIALECTS) {
-  if (dialect === 'postgres' && !(await postgresAvailable())) {
-    console.log('\n== PostgreSQL: SKIPPED (not reachable)');
-    continue;
-  }
-  summaries.push(await benchDialect(dialect));
-}
+const summaries = await eachDialect(DIALECTS, benchDialect);
 
 console.log('\n| database | bare req/s | search req/s | search/bare | search p99 | uncached req/s | uncached p99 |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');

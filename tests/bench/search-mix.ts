@@ -12,32 +12,36 @@
 // the time goes. Run `npm run build:server` first (OUTPUT_DIR picks the build). Environment:
 // BENCH_UNIVERSITIES (100000), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_DIALECTS
 // (sqlite,postgres), BENCH_SLOWEST (8).
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { RANKING_TIERS } from '#sdk/schemas/enums';
 import { randomSource } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { postgresAvailable } from '#tests/support/postgres.ts';
 import {
+  benchSettings,
   CONNECTIONS,
   dialectName,
+  eachDialect,
   type Figures,
   load,
-  machineLine,
   measure,
   medianFigures,
   prepareDatabase,
-  serverEntry,
   startBareHandler,
   startServer,
 } from './bench-server.ts';
 
-const UNIVERSITIES = Number(process.env.BENCH_UNIVERSITIES || 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const DIALECTS = (process.env.BENCH_DIALECTS || 'sqlite,postgres').split(',');
+const {
+  universities: UNIVERSITIES,
+  rounds: ROUNDS,
+  seconds: SECONDS,
+  dialects: DIALECTS,
+} = benchSettings({
+  rounds: 3,
+  seconds: 10,
+});
 const SLOWEST = Number(process.env.BENCH_SLOWEST || 8);
 const SEARCHES = 2_000;
 /** How many of the searches are timed alone before the load (all 2,000 take minutes when slow). */
@@ -158,20 +162,7 @@ async function benchDialect(dialect: string) {
   return { dialect, medians, ratio };
 }
 
-if (!existsSync(serverEntry)) {
-  console.error(`No built server at ${serverEntry}: run \`npm run build:server\` first (OUTPUT_DIR picks the build).`);
-  process.exit(1);
-}
-console.log(machineLine());
-
-const summaries = [];
-for (const dialect of DIALECTS) {
-  if (dialect === 'postgres' && !(await postgresAvailable())) {
-    console.log('\n== PostgreSQL: SKIPPED (not reachable)');
-    continue;
-  }
-  summaries.push(await benchDialect(dialect));
-}
+const summaries = await eachDialect(DIALECTS, benchDialect);
 
 console.log('\n| database | bare req/s | mix req/s | mix/bare | p50 | p99 | CPU/req |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
