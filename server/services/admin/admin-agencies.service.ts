@@ -22,6 +22,7 @@ import {
   listAdminAgencies,
   setAgenciesActive,
 } from './admin-agencies.repository.ts';
+import { bulkOutcome, switchInBulk } from './bulk-action.ts';
 
 /** Spec part 2, 5: an agency with students or applications cannot be deleted. */
 
@@ -230,28 +231,18 @@ export async function agencyBulkAction(
     const active = action === 'activate';
     const rows = await findAgenciesByIds(app.db, ids);
     affected = rows.map((row) => row.id);
-    if (rows.length)
-      await app.db.transaction().execute(async (trx) => {
-        await setActive(trx, rows, active);
-        await insertAuditEntries(
-          trx,
-          rows.map((row) => ({
-            actorId,
-            action,
-            entity: 'agency',
-            entityId: row.id,
-            label: row.name,
-            before: { subscriptionActive: Boolean(row.subscription_active) },
-            after: { subscriptionActive: active },
-            batchId,
-          })),
-        );
-      });
+    await switchInBulk(app, {
+      actorId,
+      action,
+      batchId,
+      rows,
+      set: (trx) => setActive(trx, rows, active),
+      entity: 'agency',
+      label: (row) => row.name,
+      field: 'subscriptionActive',
+      was: (row) => Boolean(row.subscription_active),
+      value: active,
+    });
   }
-  const done = new Set(affected);
-  return {
-    action,
-    affected: affected.length,
-    skipped: ids.filter((id) => !done.has(id)).map((id) => ({ id, reason: 'Agency not found' })),
-  };
+  return bulkOutcome(action, ids, affected, 'Agency not found');
 }

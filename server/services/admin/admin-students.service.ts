@@ -32,6 +32,7 @@ import {
   setStudentsActive,
   studentFigures,
 } from './admin-students.repository.ts';
+import { bulkOutcome, switchInBulk } from './bulk-action.ts';
 
 const presentAdminStudent = (row: AdminStudentRow): AdminStudent => ({
   ...presentStudent(row),
@@ -212,29 +213,26 @@ export async function studentBulkAction(
   const rows = await findStudentsByIds(app.db, ids);
   if (rows.length) {
     if (action === 'delete') await removeStudents(app, actorId, rows, batchId);
-    else
-      await app.db.transaction().execute(async (trx) => {
-        const active = action === 'activate';
-        await setActive(trx, rows, active);
-        await insertAuditEntries(
-          trx,
-          rows.map((row) => ({
-            actorId,
-            action,
-            entity: 'student',
-            entityId: row.id,
-            label: nameOf(row),
-            before: { isActive: Boolean(row.is_active) },
-            after: { isActive: active },
-            batchId,
-          })),
-        );
+    else {
+      const active = action === 'activate';
+      await switchInBulk(app, {
+        actorId,
+        action,
+        batchId,
+        rows,
+        set: (trx) => setActive(trx, rows, active),
+        entity: 'student',
+        label: nameOf,
+        field: 'isActive',
+        was: (row) => Boolean(row.is_active),
+        value: active,
       });
+    }
   }
-  const done = new Set(rows.map((row) => row.id));
-  return {
+  return bulkOutcome(
     action,
-    affected: done.size,
-    skipped: ids.filter((id) => !done.has(id)).map((id) => ({ id, reason: 'Student not found' })),
-  };
+    ids,
+    rows.map((row) => row.id),
+    'Student not found',
+  );
 }

@@ -23,6 +23,7 @@ import {
   setUniversitiesFeatured,
 } from './admin-universities.repository.ts';
 import { changedFields, universityValues } from './university-form.ts';
+import { bulkOutcome, switchInBulk } from './bulk-action.ts';
 
 /** Spec part 2, 2: a university with applications cannot be deleted. */
 
@@ -155,28 +156,18 @@ export async function universityBulkAction(
     const featured = action === 'feature';
     const rows = await findUniversitiesByIds(app.db, ids);
     affected = rows.map((row) => row.id);
-    await app.db.transaction().execute(async (trx) => {
-      if (!affected.length) return;
-      await setUniversitiesFeatured(trx, affected, featured);
-      await insertAuditEntries(
-        trx,
-        rows.map((row) => ({
-          actorId,
-          action,
-          entity: 'university',
-          entityId: row.id,
-          label: row.name,
-          before: { featured: Boolean(row.featured) },
-          after: { featured },
-          batchId,
-        })),
-      );
+    await switchInBulk(app, {
+      actorId,
+      action,
+      batchId,
+      rows,
+      set: (trx) => setUniversitiesFeatured(trx, affected, featured),
+      entity: 'university',
+      label: (row) => row.name,
+      field: 'featured',
+      was: (row) => Boolean(row.featured),
+      value: featured,
     });
   }
-  const done = new Set(affected);
-  return {
-    action,
-    affected: affected.length,
-    skipped: ids.filter((id) => !done.has(id)).map((id) => ({ id, reason: 'University not found' })),
-  };
+  return bulkOutcome(action, ids, affected, 'University not found');
 }
