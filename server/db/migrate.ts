@@ -13,6 +13,7 @@ import * as reviewPipeline from './migrations/2026-11-24-004-review-pipeline.ts'
 import * as openApplicationUnique from './migrations/2026-11-24-006-open-application-unique.ts';
 import * as catalogueRevisionNotify from './migrations/2026-11-24-050-catalogue-revision-notify.ts';
 import * as messageAttachments from './migrations/2026-11-25-010-message-attachments.ts';
+import * as catalogueSearchTerms from './migrations/2026-11-25-020-catalogue-search-terms.ts';
 
 // Listed here rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-006-open-application-unique': openApplicationUnique,
   '2026-11-24-050-catalogue-revision-notify': catalogueRevisionNotify,
   '2026-11-25-010-message-attachments': messageAttachments,
+  '2026-11-25-020-catalogue-search-terms': catalogueSearchTerms,
 };
 
 /** Brings the schema up to date; a second run changes nothing. */

@@ -24,6 +24,8 @@ export interface UniversityTable {
   the_rank: number | null;
   /** The better of qs_rank and the_rank, kept by the repository for the ranking-tier filter. */
   best_rank: number | null;
+  /** The folded words the catalogue search finds it by (catalogue-words.ts), kept by the repository. */
+  search_words: ColumnType<string, string | undefined, string>;
   tuition_range_min: number | null;
   tuition_range_max: number | null;
   admission_requirements: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsQuery, searchTerms, tsQuery } from './university-search.ts';
+import { filterTerms, ftsQuery, searchTerms, tsQuery } from './university-search.ts';
 
 describe('search terms', () => {
   it('are the words of the search in lower case', () => {
@@ -37,14 +37,14 @@ describe('search terms', () => {
   });
 
   it('become an FTS5 query of quoted prefixes and a tsquery of prefixes, all required', () => {
-    expect(ftsQuery(['tech', 'mun'])).toBe('"tech"* "mun"*');
-    expect(tsQuery(['tech', 'mun'])).toBe('tech:* & mun:*');
+    expect(ftsQuery(['tech', 'mun'], [])).toBe('words : "tech"* words : "mun"*');
+    expect(tsQuery(['tech', 'mun'], [])).toBe("'tech':* & 'mun':*");
   });
 
-  it('narrow an FTS5 query with column phrases, folded like the terms', () => {
-    expect(ftsQuery(['tech'], { country: 'Czech Republic', specialties: 'Computer Science' })).toBe(
-      '"tech"* country : "czech republic" specialties : "computer science"',
-    );
-    expect(ftsQuery(['x'], { country: 'Österreich', specialties: '%%' })).toBe('"x"* country : "osterreich"');
+  it('join the filters as index terms: a hex token of a lower-case country or specialty, featured, the tier', () => {
+    const filters = filterTerms({ country: 'Czech Republic', specialty: 'law', featured: false, rankingTier: 'top100' });
+    expect(filters).toEqual(['c637a6563682072657075626c6963', 's6c6177', 'notfeatured', 'top100']);
+    expect(ftsQuery(['x'], filters.slice(1, 3))).toBe('words : "x"* filters : s6c6177 filters : notfeatured');
+    expect(tsQuery([], ['featured', 'top500'])).toBe("'#featured' & '#top500'");
   });
 });

@@ -1,18 +1,11 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { RankingTier } from '#sdk/schemas/enums';
+import { foldedWords } from '#server/db/catalogue-words.ts';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
 
 /** Search terms for one query: at most this many words count. */
 const MAX_TERMS = 8;
-
-/** The words of a text folded like the indexed text: lower case, accents removed, compatibility forms decomposed. */
-const foldedWords = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 
 /**
  * Words of a search, as prefix terms: "tech mun" finds "Technical University of Munich" and
@@ -21,57 +14,59 @@ const foldedWords = (text: string) =>
  */
 export const searchTerms = (search: string) => foldedWords(search).slice(0, MAX_TERMS);
 
-/** Column values the FTS5 query may also require as phrases, to narrow what it finds. */
-export interface ColumnPhrases {
+export interface CatalogueFilters {
   country?: string;
-  specialties?: string;
+  specialty?: string;
+  featured?: boolean;
+  rankingTier?: RankingTier;
 }
 
+const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
+
 /**
- * The FTS5 query of the terms: each a quoted prefix, all required; plus a phrase per column
- * value given ("country : \"czech republic\""). The phrases only narrow the matches early, in
- * the index; the exact filters still apply to the rows.
+ * The filters as the full-text index holds them (migration 2026-11-25-020): a country or a
+ * specialty as one hex token of its lower-case name (compared as the filters always were:
+ * lower(name) = the value in lower case), featured or notfeatured, and the ranking tier's name.
  */
-export const ftsQuery = (terms: string[], columns: ColumnPhrases = {}) =>
+export const filterTerms = (filters: CatalogueFilters) =>
   [
-    ...terms.map((t) => `"${t}"*`),
-    ...Object.entries(columns).flatMap(([column, value]) => {
-      const words = value ? foldedWords(value) : [];
-      return words.length ? [`${column} : "${words.join(' ')}"`] : [];
-    }),
-  ].join(' ');
+    filters.country && `c${hex(filters.country)}`,
+    filters.specialty && `s${hex(filters.specialty)}`,
+    filters.featured !== undefined && (filters.featured ? 'featured' : 'notfeatured'),
+    filters.rankingTier,
+  ].filter((term): term is string => Boolean(term));
 
-/** The PostgreSQL tsquery of the terms: each a prefix, all required. */
-export const tsQuery = (terms: string[]) => terms.map((t) => `${t}:*`).join(' & ');
+/** The FTS5 query: each search term a quoted prefix of a word, each filter term a token, all required. */
+export const ftsQuery = (terms: string[], filters: string[]) =>
+  [...terms.map((t) => `words : "${t}"*`), ...filters.map((f) => `filters : ${f}`)].join(' ');
+
+/** The PostgreSQL tsquery, read as is (no parser): prefix lexemes, and filter lexemes marked '#'. */
+export const tsQuery = (terms: string[], filters: string[]) =>
+  [...terms.map((t) => `'${t}':*`), ...filters.map((f) => `'#${f}'`)].join(' & ');
 
 /**
- * A condition on `universities.id` that uses the database's full-text index (TOOLCHAIN.md):
- * FTS5 on SQLite, the GIN-indexed, accent-folded search_vector on PostgreSQL (migration 002).
- * Every word must match as a prefix of a word of name, city, country or specialties.
- * `walkOrder` (SQLite, many matches): the unary plus keeps SQLite from looking the matches up
- * one by one and sorting them; it walks the catalogue's order index instead and stops at the page.
+ * A condition on `universities.id` that the database's full-text index answers on its own:
+ * FTS5 on SQLite, the GIN-indexed catalogue_terms on PostgreSQL. Every search term must start a
+ * word of name, city, country or specialties, and every filter must hold.
  */
-export function matchesSearch(
+export function matchesCatalogueTerms(dialect: Dialect, terms: string[], filters: string[]): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`universities.catalogue_terms @@ ${tsQuery(terms, filters)}::tsquery`;
+  return sql<SqlBool>`universities.id IN (SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH ${ftsQuery(terms, filters)})`;
+}
+
+/** How many universities the terms find, counted in the full-text index alone, stopping past `upTo` when given. */
+export async function countCatalogueMatches(
+  db: Kysely<Database>,
   dialect: Dialect,
   terms: string[],
-  options: ColumnPhrases & { walkOrder?: boolean } = {},
-): Expression<SqlBool> {
-  if (dialect === 'postgres')
-    return sql<SqlBool>`universities.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`;
-  const { walkOrder, ...columns } = options;
-  const id = walkOrder ? sql`+universities.id` : sql`universities.id`;
-  return sql<SqlBool>`${id} IN (SELECT rowid FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms, columns)})`;
-}
-
-/**
- * How many universities the terms (and column phrases) find on SQLite, counted in the FTS5 index
- * alone, stopping past `upTo` when given: exact for terms alone, at least the universities the
- * filters find with phrases.
- */
-export async function countFtsMatches(db: Kysely<Database>, terms: string[], columns: ColumnPhrases, upTo?: number) {
+  filters: string[],
+  upTo?: number,
+) {
   const limit = upTo === undefined ? sql`` : sql`LIMIT ${upTo + 1}`;
-  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM (
-    SELECT 1 FROM universities_fts WHERE universities_fts MATCH ${ftsQuery(terms, columns)} ${limit}
-  )`.execute(db);
+  const matches =
+    dialect === 'postgres'
+      ? sql`SELECT 1 FROM universities WHERE ${matchesCatalogueTerms(dialect, terms, filters)} ${limit}`
+      : sql`SELECT 1 FROM catalogue_search WHERE catalogue_search MATCH ${ftsQuery(terms, filters)} ${limit}`;
+  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM (${matches}) AS matches`.execute(db);
   return Number(rows[0].total);
 }

@@ -1,8 +1,9 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { RankingTier } from '#sdk/schemas/enums';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { countFtsMatches, matchesSearch, searchTerms } from './university-search.ts';
+import { searchWords } from '#server/db/catalogue-words.ts';
+import { countCatalogueMatches, filterTerms, matchesCatalogueTerms, searchTerms } from './university-search.ts';
 
 export interface UniversityFilter {
   search?: string;
@@ -16,71 +17,42 @@ export interface UniversityFilter {
 const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 200, top500: 500, ranked: null };
 
 /**
- * On SQLite, a filter that matches at least this many universities is applied while walking the
- * catalogue's order index, so the first page stops early; fewer matches are read first and
- * sorted. Measured by tests/bench/catalogue.ts at 100,000 universities: walking costs at most a
- * few milliseconds however rare the matches, sorting grows with them (60 ms at 50,000).
+ * A search or filter with more matches than this walks the catalogue's order index, testing
+ * each entry against the search and filters from the index's own columns, and stops at the page;
+ * fewer matches are read from the full-text index and sorted. Measured by tests/bench/search-mix.ts
+ * at 100,000 universities on SQLite: sorting 1,000 matches costs about 1 ms, walking costs
+ * 0.5 µs an entry, so a walk for a page of 60 with more than 1,000 matches reads at most
+ * 6,000 entries (one in every 100 matches).
  */
-const DENSE_MATCHES = 1_000;
+const MANY_MATCHES = 1_000;
 
 /**
- * On SQLite, a search whose full-text matches are at most this many is read from the FTS5 index
- * first, each match then looked up and tested against the other filters. More matches are never
- * read that way (a lookup each costs about 1 µs): another filter's index or the order index leads,
- * and the matches are a set the rows are tested against. Measured by tests/bench/search-mix.ts:
- * without this SQLite led with the specialty's 20,000 rows for "pisa" (99 matches), 60 ms.
+ * The walk's tests. PostgreSQL's order index includes the catalogue terms (words and filters);
+ * SQLite's order index carries the folded words and the filtered columns, so the tests read no row.
  */
-const FEW_SEARCH_MATCHES = 5_000;
-
-interface Plan {
-  /** The filter matches many rows: walk the order index rather than sort (SQLite). */
-  dense?: boolean;
-  /** The search matches few rows: read them from the full-text index first (SQLite). */
-  searchLeads?: boolean;
-}
-
-/** Tells SQLite not to look rows up by this expression's index: a unary plus hides it. */
-const notLeading = (expression: string, leads: boolean) => (leads ? sql.raw(`+${expression}`) : sql.raw(expression));
-
-function filtered(db: Kysely<Database>, dialect: Dialect, filter: UniversityFilter, plan: Plan = {}) {
-  const leads = plan.searchLeads === true;
-  let query = db.selectFrom('universities');
-  if (filter.country)
-    query = query.where(notLeading('lower(universities.country)', leads), '=', filter.country.toLowerCase());
-  if (filter.featured !== undefined)
-    query = query.where(notLeading('universities.featured', leads), '=', filter.featured);
-  if (filter.rankingTier) {
-    const worst = RANK_LIMITS[filter.rankingTier];
-    const rank = notLeading('universities.best_rank', leads);
-    query = worst === null ? query.where(rank, 'is not', null) : query.where(rank, '<=', worst);
+function walkTests(
+  query: SelectQueryBuilder<Database, 'universities', object>,
+  dialect: Dialect,
+  filter: UniversityFilter,
+  terms: string[],
+) {
+  if (dialect === 'postgres') {
+    const filters = filterTerms(filter);
+    return terms.length || filters.length ? query.where(matchesCatalogueTerms(dialect, terms, filters)) : query;
   }
+  for (const term of terms) query = query.where(sql`instr(universities.search_words, ${` ${term}`})`, '>', 0);
+  if (filter.country) query = query.where(sql`lower(universities.country)`, '=', filter.country.toLowerCase());
   if (filter.specialty) {
-    const specialty = filter.specialty.toLowerCase();
-    const bySpecialty = (qb: ExpressionBuilder<Database, 'universities'>) =>
-      qb
-        .selectFrom('university_specialties')
-        .select('university_id')
-        .where(sql`lower(university_specialties.name)`, '=', specialty);
-    // Many matches, or rows another index leads to (the search, a country, a tier, the featured
-    // few): probe each row (one index seek); else list the specialty's universities first.
-    // Listing them first costs 20,000 rows for a common specialty (25 ms on PostgreSQL).
-    const otherLeads = leads || filter.search || filter.country || filter.rankingTier || filter.featured === true;
-    query =
-      plan.dense || otherLeads
-        ? query.where((eb) =>
-            eb.exists(bySpecialty(eb).whereRef('university_specialties.university_id', '=', 'universities.id')),
-          )
-        : query.where('universities.id', 'in', bySpecialty);
+    // The specialties as the JSON list holds them: each name quoted.
+    const quoted = JSON.stringify(filter.specialty.toLowerCase());
+    query = query.where(sql`instr(lower(universities.specialties), ${quoted})`, '>', 0);
   }
-  const terms = filter.search ? searchTerms(filter.search) : [];
-  if (terms.length) {
-    query = query.where(
-      matchesSearch(dialect, terms, {
-        country: filter.country,
-        specialties: filter.specialty,
-        walkOrder: dialect === 'sqlite' && !leads,
-      }),
-    );
+  if (filter.featured !== undefined) query = query.where('universities.featured', '=', filter.featured);
+  if (filter.rankingTier) {
+    // The unary plus keeps SQLite from leading with the rank index and sorting thousands of ranked rows.
+    const worst = RANK_LIMITS[filter.rankingTier];
+    const rank = sql.raw('+universities.best_rank');
+    query = worst === null ? query.where(rank, 'is not', null) : query.where(rank, '<=', worst);
   }
   return query;
 }
@@ -121,45 +93,11 @@ export const programCount = (eb: ExpressionBuilder<Database, 'universities'>) =>
     .as('program_count');
 
 /**
- * How many universities a filter finds, counting no further than one past `upTo` when given. A
- * search alone is counted in the FTS5 index on SQLite (`searchMatches`, counted already), and a
- * specialty alone in the specialty index, without visiting the universities' rows.
- */
-async function countUniversities(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  filter: UniversityFilter,
-  plan: Plan & { upTo?: number; searchMatches?: number },
-): Promise<number> {
-  const { search, specialty, ...rest } = filter;
-  const { upTo, searchMatches } = plan;
-  const alone = rest.country === undefined && rest.featured === undefined && rest.rankingTier === undefined;
-  if (alone && !specialty && searchMatches !== undefined) return searchMatches;
-  // A page of matches needs no more than one past the limit: the database stops there.
-  const counted = <Q extends { limit(n: number): Q }>(query: Q) => (upTo === undefined ? query : query.limit(upTo + 1));
-  if (alone && specialty && !search) {
-    const ids = db
-      .selectFrom('university_specialties')
-      .select('university_id')
-      .distinct()
-      .where(sql`lower(university_specialties.name)`, '=', specialty.toLowerCase());
-    const { total } = await db
-      .selectFrom(counted(ids).as('matches'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
-  }
-  const matches = filtered(db, dialect, filter, plan).select(sql<number>`1`.as('one'));
-  const { total } = await db
-    .selectFrom(counted(matches).as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
-
-/**
  * One page of universities (featured first, then by name) and the total. With `countUpTo`, the
  * count stops past that many: the total is then `countUpTo` and `totalIsLowerBound` is true.
+ * Searches and filters are counted in the full-text index alone; the count decides whether the
+ * page is read from the full-text index and sorted (few matches) or found by walking the order
+ * index (many).
  */
 export async function listUniversities(
   db: Kysely<Database>,
@@ -169,29 +107,24 @@ export async function listUniversities(
   countUpTo?: number,
 ) {
   const terms = filter.search ? searchTerms(filter.search) : [];
-  // On SQLite the FTS5 index says at once how many universities the search (with the country
-  // and specialty as phrases) can find at most, which decides what leads the queries.
-  const searchMatches =
-    dialect === 'sqlite' && terms.length
-      ? await countFtsMatches(
-          db,
-          terms,
-          { country: filter.country, specialties: filter.specialty },
-          countUpTo === undefined ? undefined : Math.max(countUpTo, FEW_SEARCH_MATCHES),
-        )
-      : undefined;
-  if (searchMatches === 0) return { rows: [], total: 0, totalIsLowerBound: false };
-  const searchLeads = searchMatches !== undefined && searchMatches <= FEW_SEARCH_MATCHES;
-  const counted = await countUniversities(db, dialect, filter, { searchLeads, searchMatches, upTo: countUpTo });
+  const filters = filterTerms(filter);
+  const indexed = terms.length > 0 || filters.length > 0;
+  const upTo = countUpTo === undefined ? undefined : Math.max(countUpTo, MANY_MATCHES);
+  const counted = indexed
+    ? await countCatalogueMatches(db, dialect, terms, filters, upTo)
+    : await countAllUniversities(db, upTo);
   const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
   const total = totalIsLowerBound ? countUpTo : counted;
   if (page.offset >= total) return { rows: [], total, totalIsLowerBound };
-  const dense = dialect === 'sqlite' && total >= DENSE_MATCHES && !searchLeads;
-  // Few matches on SQLite: read them through the filters' own indexes and sort them; the unary
-  // plus keeps SQLite from walking the whole order index instead to save that sort (80 ms for
-  // "univ" in the top 100, whose 40,000 full-text matches no index can test row by row).
-  const featuredFirst = dialect === 'sqlite' && !dense ? sql`+universities.featured` : sql`universities.featured`;
-  const rows = await filtered(db, dialect, filter, { dense, searchLeads })
+  const many = !indexed || counted > MANY_MATCHES;
+  const universities = db.selectFrom('universities');
+  // Few matches on SQLite: the unary plus keeps it from walking the order index to save the sort.
+  const featuredFirst = dialect === 'sqlite' && !many ? sql`+universities.featured` : sql`universities.featured`;
+  const rows = await (
+    many
+      ? walkTests(universities, dialect, filter, terms)
+      : universities.where(matchesCatalogueTerms(dialect, terms, filters))
+  )
     .select(UNIVERSITY_COLUMNS)
     .select(programCount)
     .orderBy(featuredFirst, 'desc')
@@ -201,6 +134,16 @@ export async function listUniversities(
     .offset(page.offset)
     .execute();
   return { rows, total, totalIsLowerBound };
+}
+
+/** How many universities there are, counting no further than one past `upTo` when given. */
+async function countAllUniversities(db: Kysely<Database>, upTo?: number) {
+  const all = db.selectFrom('universities').select(sql<number>`1`.as('one'));
+  const { total } = await db
+    .selectFrom((upTo === undefined ? all : all.limit(upTo + 1)).as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 export const findUniversity = (db: Kysely<Database>, id: number) =>
@@ -248,7 +191,7 @@ export async function listSpecialties(db: Kysely<Database>) {
 
 export type UniversityValues = Omit<
   import('kysely').Insertable<Database['universities']>,
-  'specialties' | 'best_rank'
+  'specialties' | 'best_rank' | 'search_words'
 > & {
   specialties?: string[];
 };
@@ -283,11 +226,15 @@ export async function insertUniversities(db: Kysely<Database>, batch: NewUnivers
     const inserted = await db
       .insertInto('universities')
       .values(
-        chunk.map(({ university }) => ({
-          ...university,
-          specialties: JSON.stringify([...new Set(university.specialties ?? [])]),
-          best_rank: bestRank(university),
-        })),
+        chunk.map(({ university }) => {
+          const specialties = [...new Set(university.specialties ?? [])];
+          return {
+            ...university,
+            specialties: JSON.stringify(specialties),
+            best_rank: bestRank(university),
+            search_words: searchWords({ ...university, specialties }),
+          };
+        }),
       )
       .returning('id')
       .execute();
@@ -317,13 +264,22 @@ export async function updateUniversity(db: Kysely<Database>, id: number, values:
   const { specialties, ...rest } = values;
   const changes: Record<string, unknown> = { ...rest, updated_at: new Date().toISOString() };
   if (specialties) changes.specialties = JSON.stringify([...new Set(specialties)]);
-  if ('qs_rank' in values || 'the_rank' in values) {
+  const ranks = 'qs_rank' in values || 'the_rank' in values;
+  const words = ['name', 'city', 'country', 'specialties'].some((field) => field in values);
+  if (ranks || words) {
     const current = await db
       .selectFrom('universities')
-      .select(['qs_rank', 'the_rank'])
+      .select(['qs_rank', 'the_rank', 'name', 'city', 'country', 'specialties'])
       .where('id', '=', id)
       .executeTakeFirst();
-    changes.best_rank = bestRank({ ...current, ...values });
+    if (current && ranks) changes.best_rank = bestRank({ ...current, ...values });
+    if (current && words)
+      changes.search_words = searchWords({
+        name: values.name ?? current.name,
+        city: values.city ?? current.city,
+        country: values.country ?? current.country,
+        specialties: specialties ?? JSON.parse(current.specialties),
+      });
   }
   await db.updateTable('universities').set(changes).where('id', '=', id).execute();
   if (specialties) {

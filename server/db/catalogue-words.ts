@@ -1,0 +1,19 @@
+// How the catalogue search folds text, shared by the search, the repository that stores a
+// university's words and the migration that stored them for the universities already there.
+
+/** The words of a text folded for search: lower case, accents removed, compatibility forms decomposed. */
+export const foldedWords = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * A university's searchable words (name, city, country, specialties), folded, each with a space
+ * before and after, so that `instr(search_words, ' ' || term)` tests a word prefix in one pass.
+ * SQLite stores them in `universities.search_words`, which also feeds its FTS5 index.
+ */
+export const searchWords = (university: { name: string; city: string; country: string; specialties: string[] }) =>
+  ` ${foldedWords([university.name, university.city, university.country, ...university.specialties].join(' ')).join(' ')} `;
