@@ -42,7 +42,12 @@ describe('search terms', () => {
   });
 
   it('join the filters as index terms: a hex token of a lower-case country or specialty, featured, the tier', () => {
-    const filters = filterTerms({ country: 'Czech Republic', specialty: 'law', featured: false, rankingTier: 'top100' });
+    const filters = filterTerms({
+      country: 'Czech Republic',
+      specialty: 'law',
+      featured: false,
+      rankingTier: 'top100',
+    });
     expect(filters).toEqual(['c637a6563682072657075626c6963', 's6c6177', 'notfeatured', 'top100']);
     expect(ftsQuery(['x'], filters.slice(1, 3))).toBe('words : "x"* filters : s6c6177 filters : notfeatured');
     expect(tsQuery([], ['featured', 'top500'])).toBe("'#featured' & '#top500'");

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { RankingTier } from '#sdk/schemas/enums';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
@@ -19,42 +19,112 @@ const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 2
 /**
  * A search or filter with more matches than this walks the catalogue's order index, testing
  * each entry against the search and filters from the index's own columns, and stops at the page;
- * fewer matches are read from the full-text index and sorted. Measured by tests/bench/search-mix.ts
- * at 100,000 universities on SQLite: sorting 1,000 matches costs about 1 ms, walking costs
- * 0.5 µs an entry, so a walk for a page of 60 with more than 1,000 matches reads at most
- * 6,000 entries (one in every 100 matches).
+ * fewer matches are read from the full-text index and sorted. Measured at 100,000 universities
+ * on SQLite (scratch timings for tests/bench/search-mix.ts): sorting 1,000 matches costs about
+ * 1 ms, walking about 0.5 µs an entry.
  */
 const MANY_MATCHES = 1_000;
 
 /**
- * The walk's tests. PostgreSQL's order index includes the catalogue terms (words and filters);
- * SQLite's order index carries the folded words and the filtered columns, so the tests read no row.
+ * The walk reads at most this many entries of the order index (about 5 ms on SQLite): matches
+ * bunched late in the order ("Université", whose names sort under U) are sorted instead.
  */
-function walkTests(
-  query: SelectQueryBuilder<Database, 'universities', object>,
-  dialect: Dialect,
-  filter: UniversityFilter,
-  terms: string[],
-) {
+const WALKED_ENTRIES = 10_000;
+
+/** The order index's columns the walk reads: PostgreSQL's includes the catalogue terms. */
+const WALK_COLUMNS: Record<Dialect, string> = {
+  sqlite: 'id, featured, name, search_words, country, specialties, best_rank',
+  postgres: 'id, featured, name, catalogue_terms',
+};
+
+/**
+ * The walk's tests, on the order index's own columns: on PostgreSQL the catalogue terms (words
+ * and filters), on SQLite the folded words and the filtered columns.
+ */
+function walkTests(dialect: Dialect, filter: UniversityFilter, terms: string[]): Expression<SqlBool>[] {
   if (dialect === 'postgres') {
     const filters = filterTerms(filter);
-    return terms.length || filters.length ? query.where(matchesCatalogueTerms(dialect, terms, filters)) : query;
+    return terms.length || filters.length ? [matchesCatalogueTerms(dialect, terms, filters)] : [];
   }
-  for (const term of terms) query = query.where(sql`instr(universities.search_words, ${` ${term}`})`, '>', 0);
-  if (filter.country) query = query.where(sql`lower(universities.country)`, '=', filter.country.toLowerCase());
-  if (filter.specialty) {
+  const worst = filter.rankingTier && RANK_LIMITS[filter.rankingTier];
+  return [
+    ...terms.map((term) => sql<SqlBool>`instr(universities.search_words, ${` ${term}`}) > 0`),
+    ...(filter.country ? [sql<SqlBool>`lower(universities.country) = ${filter.country.toLowerCase()}`] : []),
     // The specialties as the JSON list holds them: each name quoted.
-    const quoted = JSON.stringify(filter.specialty.toLowerCase());
-    query = query.where(sql`instr(lower(universities.specialties), ${quoted})`, '>', 0);
+    ...(filter.specialty
+      ? [sql<SqlBool>`instr(lower(universities.specialties), ${JSON.stringify(filter.specialty.toLowerCase())}) > 0`]
+      : []),
+    ...(filter.featured === undefined ? [] : [sql<SqlBool>`universities.featured = ${filter.featured}`]),
+    ...(filter.rankingTier
+      ? [
+          worst === null
+            ? sql<SqlBool>`universities.best_rank IS NOT NULL`
+            : sql<SqlBool>`universities.best_rank <= ${worst}`,
+        ]
+      : []),
+  ];
+}
+
+const CATALOGUE_ORDER = sql`featured DESC, name, id`;
+
+/** The page's ids found by walking the order index, reading at most `entries` of it when given. */
+async function walkedPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  tests: Expression<SqlBool>[],
+  page: { offset: number; limit: number },
+  entries?: number,
+) {
+  const walked =
+    entries === undefined
+      ? sql`universities`
+      : sql`(SELECT ${sql.raw(WALK_COLUMNS[dialect])} FROM universities ORDER BY ${CATALOGUE_ORDER} LIMIT ${entries}) AS universities`;
+  const where = tests.length ? sql`WHERE ${sql.join(tests, sql` AND `)}` : sql``;
+  const { rows } = await sql<{ id: number }>`SELECT universities.id FROM ${walked} ${where}
+    ORDER BY ${CATALOGUE_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The page's ids among the universities the search and filters find: walked for when they are
+ * many, unless the walk ends before the page is full; else sorted.
+ */
+async function matchingPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: UniversityFilter,
+  found: { terms: string[]; filters: string[]; counted: number },
+  page: { offset: number; limit: number },
+  total: number,
+) {
+  if (found.counted > MANY_MATCHES) {
+    const tests = walkTests(dialect, filter, found.terms);
+    const walked = await walkedPage(db, dialect, tests, page, WALKED_ENTRIES);
+    if (walked.length >= Math.min(page.limit, total - page.offset)) return walked;
   }
-  if (filter.featured !== undefined) query = query.where('universities.featured', '=', filter.featured);
-  if (filter.rankingTier) {
-    // The unary plus keeps SQLite from leading with the rank index and sorting thousands of ranked rows.
-    const worst = RANK_LIMITS[filter.rankingTier];
-    const rank = sql.raw('+universities.best_rank');
-    query = worst === null ? query.where(rank, 'is not', null) : query.where(rank, '<=', worst);
-  }
-  return query;
+  return sortedPage(db, dialect, matchesCatalogueTerms(dialect, found.terms, found.filters), page);
+}
+
+/** The page's ids among the full-text index's matches, sorted. */
+async function sortedPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  matches: Expression<SqlBool>,
+  page: { offset: number; limit: number },
+) {
+  // The unary plus keeps SQLite from walking the order index to save the sort.
+  const featuredFirst = dialect === 'sqlite' ? sql`+universities.featured` : sql`universities.featured`;
+  const rows = await db
+    .selectFrom('universities')
+    .select('universities.id')
+    .where(matches)
+    .orderBy(featuredFirst, 'desc')
+    .orderBy('universities.name')
+    .orderBy('universities.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The columns the API presents: not the search vector, image key, owner or bookkeeping. */
@@ -116,23 +186,21 @@ export async function listUniversities(
   const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
   const total = totalIsLowerBound ? countUpTo : counted;
   if (page.offset >= total) return { rows: [], total, totalIsLowerBound };
-  const many = !indexed || counted > MANY_MATCHES;
-  const universities = db.selectFrom('universities');
-  // Few matches on SQLite: the unary plus keeps it from walking the order index to save the sort.
-  const featuredFirst = dialect === 'sqlite' && !many ? sql`+universities.featured` : sql`universities.featured`;
-  const rows = await (
-    many
-      ? walkTests(universities, dialect, filter, terms)
-      : universities.where(matchesCatalogueTerms(dialect, terms, filters))
-  )
-    .select(UNIVERSITY_COLUMNS)
-    .select(programCount)
-    .orderBy(featuredFirst, 'desc')
-    .orderBy('universities.name')
-    .orderBy('universities.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const ids = indexed
+    ? await matchingPage(db, dialect, filter, { terms, filters, counted }, page, total)
+    : await walkedPage(db, dialect, [], page);
+  // Then only the page's rows are read and presented (with the programme count).
+  const rows = ids.length
+    ? await db
+        .selectFrom('universities')
+        .select(UNIVERSITY_COLUMNS)
+        .select(programCount)
+        .where('universities.id', 'in', ids)
+        .orderBy('universities.featured', 'desc')
+        .orderBy('universities.name')
+        .orderBy('universities.id')
+        .execute()
+    : [];
   return { rows, total, totalIsLowerBound };
 }
 
