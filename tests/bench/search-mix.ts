@@ -10,8 +10,10 @@
 //
 // Before the load, 400 of the searches are timed once alone and the slowest are printed, to show where
 // the time goes. Run `npm run build:server` first (OUTPUT_DIR picks the build). Environment:
-// BENCH_UNIVERSITIES (100000), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_DIALECTS
-// (sqlite,postgres), BENCH_SLOWEST (8).
+// BENCH_UNIVERSITIES (100000; goal 2 of issue 10 is the same mix at 1000000, p99 at most 100 ms:
+// `BENCH_UNIVERSITIES=1000000 npm run bench -- search-mix`, which prints the seeding time and the
+// database's size), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_DIALECTS (sqlite,postgres),
+// BENCH_SLOWEST (8).
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +48,8 @@ const SLOWEST = Number(process.env.BENCH_SLOWEST || 8);
 const SEARCHES = 2_000;
 /** How many of the searches are timed alone before the load (all 2,000 take minutes when slow). */
 const ALONE = 400;
-const GOAL = { p99: 50, ratio: 0.05 };
+/** Issue 10: p99 at most 50 ms at 100,000 universities (goal 1), at most 100 ms at 1,000,000 (goal 2). */
+const GOAL = { p99: UNIVERSITIES >= 1_000_000 ? 100 : 50, ratio: 0.05 };
 
 interface Vocabulary {
   /** The words of every university's name, as written ("Technical", "Zürich"). */
@@ -54,6 +57,17 @@ interface Vocabulary {
   cities: string[];
   countries: string[];
   specialties: string[];
+}
+
+/** The database's size on disk, in MB. */
+async function databaseMegabytes(db: Kysely<Database>, dialect: string) {
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{ bytes: string }>`SELECT pg_database_size(current_database()) AS bytes`.execute(db)
+      : await sql<{
+          bytes: string;
+        }>`SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()`.execute(db);
+  return Number(rows[0].bytes) / 1_048_576;
 }
 
 async function readVocabulary(db: Kysely<Database>): Promise<Vocabulary> {
@@ -122,9 +136,12 @@ async function benchDialect(dialect: string) {
     `\n== ${dialectName(dialect)}: ${SEARCHES} distinct searches (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`,
   );
   let vocabulary: Vocabulary | undefined;
+  let megabytes = 0;
   const database = await prepareDatabase(dialect, UNIVERSITIES, async (db) => {
     vocabulary = await readVocabulary(db);
+    megabytes = await databaseMegabytes(db, dialect);
   });
+  console.log(`  database size ${Math.round(megabytes)} MB`);
   const paths = searchMix(vocabulary!);
   const server = await startServer(database.env);
   const bodyFile = join(tmpdir(), `study-europe-bench-mix-body-${process.pid}.json`);
@@ -172,5 +189,5 @@ for (const { dialect, medians, ratio } of summaries)
   );
 for (const { dialect, medians, ratio } of summaries) {
   const met = ratio >= GOAL.ratio && medians.mix.p99 <= GOAL.p99;
-  console.log(`Goal on ${dialectName(dialect)} (mix >= 5% of bare, p99 <= 50 ms): ${met ? 'met' : 'MISSED'}`);
+  console.log(`Goal on ${dialectName(dialect)} (mix >= 5% of bare, p99 <= ${GOAL.p99} ms): ${met ? 'met' : 'MISSED'}`);
 }
