@@ -11,7 +11,8 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
   },
   'search-mix': {
     file: 'search-mix.ts',
-    about: '2,000 distinct catalogue searches at 100,000 universities against a bare handler, SQLite and PostgreSQL',
+    about:
+      '2,000 distinct catalogue searches at 100,000 universities (BENCH_UNIVERSITIES) against a bare handler, SQLite and PostgreSQL',
   },
   uploads: { file: 'upload-memory.ts', about: 'server memory while 20 clients upload 10 MB documents at once' },
   'uploads-s3': {
