@@ -54,19 +54,37 @@ export function matchesCatalogueTerms(dialect: Dialect, terms: string[], filters
   return sql<SqlBool>`universities.id IN (SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH ${ftsQuery(terms, filters)})`;
 }
 
-/** How many universities the terms find, counted in the full-text index alone, stopping past `upTo` when given. */
-export async function countCatalogueMatches(
+/** SQLite: how many universities the terms find, counted in the FTS5 index alone, stopping past `upTo` when given. */
+export async function countCatalogueMatches(db: Kysely<Database>, terms: string[], filters: string[], upTo?: number) {
+  const limit = upTo === undefined ? sql`` : sql`LIMIT ${upTo + 1}`;
+  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM (
+    SELECT 1 FROM catalogue_search WHERE catalogue_search MATCH ${ftsQuery(terms, filters)} ${limit}
+  ) AS matches`.execute(db);
+  return Number(rows[0].total);
+}
+
+/**
+ * PostgreSQL: how many universities the terms find (stopping past `upTo` when given) and the
+ * page's ids among them, sorted, in one pass over the matching rows (GIN cannot count without
+ * visiting them). The ids are the page's only when every match was counted.
+ */
+export async function countWithSortedPage(
   db: Kysely<Database>,
-  dialect: Dialect,
   terms: string[],
   filters: string[],
+  page: { offset: number; limit: number },
   upTo?: number,
 ) {
   const limit = upTo === undefined ? sql`` : sql`LIMIT ${upTo + 1}`;
-  const matches =
-    dialect === 'postgres'
-      ? sql`SELECT 1 FROM universities WHERE ${matchesCatalogueTerms(dialect, terms, filters)} ${limit}`
-      : sql`SELECT 1 FROM catalogue_search WHERE catalogue_search MATCH ${ftsQuery(terms, filters)} ${limit}`;
-  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM (${matches}) AS matches`.execute(db);
-  return Number(rows[0].total);
+  const { rows } = await sql<{ total: string; id: number | null }>`
+    WITH matches AS MATERIALIZED (
+      SELECT id, featured, name FROM universities WHERE ${matchesCatalogueTerms('postgres', terms, filters)} ${limit}
+    )
+    SELECT counted.total, paged.id FROM (SELECT count(*) AS total FROM matches) AS counted
+    LEFT JOIN LATERAL (
+      SELECT id FROM matches ORDER BY featured DESC, name, id LIMIT ${page.limit} OFFSET ${page.offset}
+    ) AS paged ON true`.execute(db);
+  const counted = Number(rows[0].total);
+  const complete = upTo === undefined || counted <= upTo;
+  return { counted, ids: complete ? rows.flatMap((row) => (row.id === null ? [] : [row.id])) : undefined };
 }

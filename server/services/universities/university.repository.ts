@@ -3,7 +3,13 @@ import type { RankingTier } from '#sdk/schemas/enums';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { searchWords } from '#server/db/catalogue-words.ts';
-import { countCatalogueMatches, filterTerms, matchesCatalogueTerms, searchTerms } from './university-search.ts';
+import {
+  countCatalogueMatches,
+  countWithSortedPage,
+  filterTerms,
+  matchesCatalogueTerms,
+  searchTerms,
+} from './university-search.ts';
 
 export interface UniversityFilter {
   search?: string;
@@ -165,9 +171,9 @@ export const programCount = (eb: ExpressionBuilder<Database, 'universities'>) =>
 /**
  * One page of universities (featured first, then by name) and the total. With `countUpTo`, the
  * count stops past that many: the total is then `countUpTo` and `totalIsLowerBound` is true.
- * Searches and filters are counted in the full-text index alone; the count decides whether the
- * page is read from the full-text index and sorted (few matches) or found by walking the order
- * index (many).
+ * Searches and filters are counted in the full-text index (on PostgreSQL with the page sorted
+ * in the same pass); the count decides whether the page is read from the full-text index and
+ * sorted (few matches) or found by walking the order index (many).
  */
 export async function listUniversities(
   db: Kysely<Database>,
@@ -180,15 +186,18 @@ export async function listUniversities(
   const filters = filterTerms(filter);
   const indexed = terms.length > 0 || filters.length > 0;
   const upTo = countUpTo === undefined ? undefined : Math.max(countUpTo, MANY_MATCHES);
-  const counted = indexed
-    ? await countCatalogueMatches(db, dialect, terms, filters, upTo)
-    : await countAllUniversities(db, upTo);
+  const found: { counted: number; ids?: number[] } = !indexed
+    ? { counted: await countAllUniversities(db, upTo) }
+    : dialect === 'postgres'
+      ? await countWithSortedPage(db, terms, filters, page, upTo)
+      : { counted: await countCatalogueMatches(db, terms, filters, upTo) };
+  const { counted } = found;
   const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
   const total = totalIsLowerBound ? countUpTo : counted;
   if (page.offset >= total) return { rows: [], total, totalIsLowerBound };
-  const ids = indexed
-    ? await matchingPage(db, dialect, filter, { terms, filters, counted }, page, total)
-    : await walkedPage(db, dialect, [], page);
+  const ids = !indexed
+    ? await walkedPage(db, dialect, [], page)
+    : (found.ids ?? (await matchingPage(db, dialect, filter, { terms, filters, counted }, page, total)));
   // Then only the page's rows are read and presented (with the programme count).
   const rows = ids.length
     ? await db
