@@ -91,14 +91,14 @@ export async function startPinned(args: string[], env: Record<string, string>, r
   };
 }
 
-/** Starts the built server on the database, pinned to the server core. */
-export async function startServer(databaseEnv: Record<string, string>) {
+/** Starts the built server on the database (and any other settings in `serverEnv`), pinned to the server core. */
+export async function startServer(serverEnv: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startPinned(
     [serverEntry],
     {
-      ...databaseEnv,
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',

@@ -19,6 +19,10 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     args: ['--s3'],
     about: 'the same uploads to the S3 store (a local S3-protocol server)',
   },
+  soak: {
+    file: 'soak.ts',
+    about: '10 minutes of mixed traffic against one server: requests, errors, p99 per route, memory over time',
+  },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
 };
 
