@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { embedSnippet } from '#portal/features/agency/embed/embed-snippet.ts';
 import { startServer } from '#tests/support/server.ts';
 import { LOADER_BUDGET, SEARCH_BUDGET } from '#widgets/build/embed-budget.ts';
-import { type FigureTable, printBesideReadme } from './readme-figures.ts';
+import { count, type FigureTable, printBesideReadme } from './readme-figures.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 9);
 const README_SECTION = 'Embed kit';
@@ -66,7 +66,7 @@ function sizesTable(): FigureTable {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const timing = (label: string, xs: number[]) => [
   label,
-  ...[median(xs), Math.min(...xs), Math.max(...xs)].map((x) => `${x.toFixed(0)} ms`),
+  ...[median(xs), Math.min(...xs), Math.max(...xs)].map((x) => `${count(x)} ms`),
 ];
 
 const hostPage = (server: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>

@@ -63,7 +63,8 @@ export function printBesideReadme(section: string, table: FigureTable) {
   }
   const column = table.header.map((name) => previous.header.findIndex((old) => key(old) === key(name)));
   const rows = table.rows.map((row) => {
-    const old = previous.rows.find((r) => key(r[0]) === key(row[0]));
+    // Of README rows with the same name (a "before" and an "after"), the last is the latest.
+    const old = previous.rows.findLast((r) => key(r[0]) === key(row[0]));
     return row.map((cell, c) =>
       c === 0 || !old || column[c] < 0 || old[column[c]] === cell ? cell : `${cell} (README ${old[column[c]]})`,
     );

@@ -55,8 +55,8 @@ try {
     let peak = rss();
     const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
     const started = performance.now();
-    const answers = await uploadAll();
-    clearInterval(sampler);
+    // A failed upload must not leave the sampler reading a server that is being stopped.
+    const answers = await uploadAll().finally(() => clearInterval(sampler));
     peak = Math.max(peak, rss());
     if (answers.some((a) => a.documents[0]?.fileSize !== FILE_BYTES)) throw new Error('an upload was not stored whole');
     growths.push(peak - baseline);
