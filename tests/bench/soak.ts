@@ -30,7 +30,8 @@ const MB = 1024 * 1024;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const ms = (value: number) => `${count(value)} ms`;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const clock = (seconds: number) =>
+  `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
 
 async function soak(dialect: string) {
   const name = dialectName(dialect);
