@@ -20,6 +20,10 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     about: 'the same uploads to the S3 store (a local S3-protocol server)',
   },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
+  lighthouse: {
+    file: 'lighthouse.ts',
+    about: 'Lighthouse (mobile preset) on every public page in English and Arabic, demo data',
+  },
 };
 
 const wanted = process.argv.slice(2);
