@@ -213,17 +213,19 @@ export function benchSettings(defaults: { rounds: number; seconds: number }) {
   };
 }
 
+/** Stops the benchmark at once when there is no built server to measure. */
+export function requireBuiltServer() {
+  if (existsSync(serverEntry)) return;
+  console.error(`No built server at ${serverEntry}: run \`npm run build\` first (OUTPUT_DIR picks the build).`);
+  process.exit(1);
+}
+
 /**
  * Runs `bench` on each database in turn, after the machine's line; stops at once without a built
  * server, and skips PostgreSQL when it cannot be reached.
  */
 export async function eachDialect<T>(dialects: string[], bench: (dialect: string) => Promise<T>): Promise<T[]> {
-  if (!existsSync(serverEntry)) {
-    console.error(
-      `No built server at ${serverEntry}: run \`npm run build:server\` first (OUTPUT_DIR picks the build).`,
-    );
-    process.exit(1);
-  }
+  requireBuiltServer();
   console.log(machineLine());
   const summaries: T[] = [];
   for (const dialect of dialects) {
