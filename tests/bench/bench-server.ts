@@ -91,14 +91,14 @@ export async function startPinned(args: string[], env: Record<string, string>, r
   };
 }
 
-/** Starts the built server on the database, pinned to the server core. */
-export async function startServer(databaseEnv: Record<string, string>) {
+/** Starts the built server on the database (and any other settings in `serverEnv`), pinned to the server core. */
+export async function startServer(serverEnv: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startPinned(
     [serverEntry],
     {
-      ...databaseEnv,
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -213,17 +213,19 @@ export function benchSettings(defaults: { rounds: number; seconds: number }) {
   };
 }
 
+/** Stops the benchmark at once when there is no built server to measure. */
+export function requireBuiltServer() {
+  if (existsSync(serverEntry)) return;
+  console.error(`No built server at ${serverEntry}: run \`npm run build\` first (OUTPUT_DIR picks the build).`);
+  process.exit(1);
+}
+
 /**
  * Runs `bench` on each database in turn, after the machine's line; stops at once without a built
  * server, and skips PostgreSQL when it cannot be reached.
  */
 export async function eachDialect<T>(dialects: string[], bench: (dialect: string) => Promise<T>): Promise<T[]> {
-  if (!existsSync(serverEntry)) {
-    console.error(
-      `No built server at ${serverEntry}: run \`npm run build:server\` first (OUTPUT_DIR picks the build).`,
-    );
-    process.exit(1);
-  }
+  requireBuiltServer();
   console.log(machineLine());
   const summaries: T[] = [];
   for (const dialect of dialects) {

@@ -30,6 +30,7 @@ import {
   startBareHandler,
   startServer,
 } from './bench-server.ts';
+import { count, printBesideReadme } from './readme-figures.ts';
 
 const {
   universities: UNIVERSITIES,
@@ -101,13 +102,18 @@ async function benchDialect(dialect: string) {
 
 const summaries = await eachDialect(DIALECTS, benchDialect);
 
-console.log('\n| database | bare req/s | search req/s | search/bare | search p99 | uncached req/s | uncached p99 |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const { dialect, medians, ratio } of summaries) {
-  console.log(
-    `| ${dialectName(dialect)} | ${Math.round(medians.bare.requestsPerSecond)} | ${Math.round(medians.search.requestsPerSecond)} | ${(ratio * 100).toFixed(0)}% | ${medians.search.p99} ms | ${Math.round(medians.uncached.requestsPerSecond)} | ${medians.uncached.p99} ms |`,
-  );
-}
+printBesideReadme(`Catalogue search at ${count(UNIVERSITIES)} universities`, {
+  header: ['database', 'bare req/s', 'search req/s', 'search / bare', 'search p99', 'uncached req/s', 'uncached p99'],
+  rows: summaries.map(({ dialect, medians, ratio }) => [
+    dialectName(dialect),
+    count(medians.bare.requestsPerSecond),
+    count(medians.search.requestsPerSecond),
+    `${(ratio * 100).toFixed(0)}%`,
+    `${medians.search.p99} ms`,
+    count(medians.uncached.requestsPerSecond),
+    `${medians.uncached.p99} ms`,
+  ]),
+});
 const sqlite = summaries.find((s) => s.dialect === 'sqlite');
 if (sqlite) {
   const met = sqlite.ratio >= 0.5 && sqlite.medians.search.p99 <= 20;

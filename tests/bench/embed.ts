@@ -2,7 +2,7 @@
 // time from page start (navigation) to the first search results painted, on a host page served
 // locally that carries the portal's snippet as it is (preconnect, async script, element).
 // Run after a build: `npm run build && npm run bench:embed` (OUTPUT_DIR picks the build).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,8 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { embedSnippet } from '#portal/features/agency/embed/embed-snippet.ts';
 import { startServer } from '#tests/support/server.ts';
+import { LOADER_BUDGET, SEARCH_BUDGET } from '#widgets/build/embed-budget.ts';
+import { count, type FigureTable, printBesideReadme } from './readme-figures.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 9);
+const README_SECTION = 'Embed kit';
 const publicDir = resolve(process.env.OUTPUT_DIR || '.output', 'public');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length;
@@ -26,21 +29,45 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function printSizes() {
+/** The README's rows: what a host page downloads per widget (the loader, the widget and what it imports)… */
+const WIDGETS: Record<string, string> = {
+  search: 'loader + search widget',
+  consultation: 'loader + consultation widget',
+  apply: 'loader + apply widget',
+  floating: 'loader + floating button',
+};
+/** …and what a chunk loaded later adds alone, with when it is loaded. */
+const ADDED: Record<string, [label: string, when: string]> = {
+  popup: ['+ popup dialog', '(on the first popup)'],
+  'catalogue-ar': ['+ Arabic catalogue names', '(Arabic widgets only)'],
+};
+
+function sizesTable(): FigureTable {
+  const chunks = new Map(
+    readdirSync(join(publicDir, 'embed'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [/^(.+)-[\w-]{8}\.js$/.exec(file)?.[1], `embed/${file}`]),
+  );
   const loader = gz('embed.js');
-  const widgets = [...readFileSync(join(publicDir, 'embed.js'), 'utf8').matchAll(/\.\/(embed\/(\w+)-[\w-]+\.js)/g)];
-  console.log('\nSizes (gzip -9; both languages in every chunk):');
-  console.log(`  loader embed.js                    ${kb(loader)}   budget 2.00 KB`);
-  for (const [, file, name] of widgets) {
-    const files = closure(file);
-    const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
-    console.log(`  loader + ${name.padEnd(24)} ${kb(loader + bytes)}${name === 'search' ? '  budget 20.00 KB' : ''}`);
+  const budget = (bytes: number) => `${bytes / 1024} KB`;
+  const rows = [['loader `embed.js`', kb(loader), budget(LOADER_BUDGET)]];
+  for (const [name, label] of Object.entries(WIDGETS)) {
+    const file = chunks.get(name);
+    const bytes = file ? [...closure(file)].reduce((sum, f) => sum + gz(f), 0) : 0;
+    if (file) rows.push([label, kb(loader + bytes), name === 'search' ? budget(SEARCH_BUDGET) : '—']);
   }
+  for (const [name, [label, when]] of Object.entries(ADDED)) {
+    const file = chunks.get(name);
+    if (file) rows.push([label, kb(gz(file)), when]);
+  }
+  return { header: ['gzipped (-9)', 'size', 'budget (fails the build)'], rows };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const summary = (xs: number[]) =>
-  `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, n=${xs.length})`;
+const timing = (label: string, xs: number[]) => [
+  label,
+  ...[median(xs), Math.min(...xs), Math.max(...xs)].map((x) => `${count(x)} ms`),
+];
 
 const hostPage = (server: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script src="/bench.js"></script>
@@ -60,7 +87,7 @@ window.__api = function () {
 `;
 
 async function main() {
-  printSizes();
+  printBesideReadme(README_SECTION, sizesTable());
   const server = await startServer({ dialect: 'sqlite' });
   const host = createServer((request, response) => {
     if (request.url === '/bench.js')
@@ -100,10 +127,14 @@ async function main() {
       await warmPage.reload();
       warm.push(await warmPage.evaluate(() => (window as unknown as { __bench: Promise<number> }).__bench));
     }
-    console.log('\nPage start to first search results painted (Chromium, server and page on this machine):');
-    console.log(`  cold cache   ${summary(cold)}`);
-    console.log(`  warm cache   ${summary(warm)}`);
-    console.log(`  baseline: one GET /api/universities from the same page: ${summary(api)}\n`);
+    printBesideReadme(README_SECTION, {
+      header: ['page start to first results painted', 'median', 'min', 'max'],
+      rows: [
+        timing('cold cache', cold),
+        timing('warm cache', warm),
+        timing('baseline: one catalogue request from the page', api),
+      ],
+    });
   } finally {
     await browser.close();
     host.close();

@@ -20,7 +20,15 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     args: ['--s3'],
     about: 'the same uploads to the S3 store (a local S3-protocol server)',
   },
+  soak: {
+    file: 'soak.ts',
+    about: '10 minutes of mixed traffic against one server: requests, errors, p99 per route, memory over time',
+  },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
+  lighthouse: {
+    file: 'lighthouse.ts',
+    about: 'Lighthouse (mobile preset) on every public page in English and Arabic, demo data',
+  },
 };
 
 const wanted = process.argv.slice(2);
