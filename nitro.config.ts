@@ -19,6 +19,8 @@ export default defineNitroConfig({
     '#server': fileURLToPath(new URL('./server', import.meta.url)),
     // The page heads and sitemap read the portal's own paths and destinations (plain data, no React).
     '#portal': fileURLToPath(new URL('./portal', import.meta.url)),
+    // The portal's server rendering, built by Vite (npm run build:ssr, portal/vite.ssr.config.ts).
+    '#portal-ssr': fileURLToPath(new URL(`./${dist}/portal-ssr/server-render.js`, import.meta.url)),
   },
   // Built files are compressed once here (brotli and gzip) and served by Accept-Encoding.
   compressPublicAssets: { gzip: true, brotli: true },

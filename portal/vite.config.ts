@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: `${repo}${process.env.DIST_DIR || 'dist'}/portal`,
     emptyOutDir: true,
     manifest: true,
+    // One stylesheet for every screen: a page the server rendered is styled before its screen's code loads.
+    cssCodeSplit: false,
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

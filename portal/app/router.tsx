@@ -1,16 +1,26 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunction, Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { paths } from '#portal/paths.ts';
 import { RequireProfile, RequireUser, RequireVerifiedUniversity } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import RouteError from './RouteError.tsx';
 import { Spinner } from '#portal/ui/Spinner/Spinner.tsx';
 
+/** A screen's module: the page component, and for a page that needs data before it shows, its loader. */
+interface Screen {
+  default: ComponentType;
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
 /**
  * A lazily loaded screen: its module's default export is the page component. Each screen is its
  * own chunk, so a visitor of the public pages downloads no area's code.
  */
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<Screen>) => async () => {
+  const { default: Component, loader, shouldRevalidate } = await load();
+  return { Component, ...(loader && { loader }), ...(shouldRevalidate && { shouldRevalidate }) };
+};
 
 const studentDashboard = screen(() => import('#portal/features/student/dashboard/StudentDashboardPage.tsx'));
 /** New applications and the edit of a draft share one form (spec part 1, 2). */

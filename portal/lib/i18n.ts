@@ -1,15 +1,13 @@
 import { i18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { atom } from 'jotai';
 import { loadArabicCountryNames } from './countries.ts';
+import { isLocale, type Locale, languageOfPath, pathIn } from '#sdk/language-path';
 import { storage } from './storage.ts';
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { isLocale, LOCALES, type Locale } from '#sdk/language-path';
 
 const STORAGE_KEY = 'language';
 
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 export const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
 
 // English is the source language. The macros keep each English text in the code that shows it
@@ -37,41 +35,35 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
 }
 
+/** The language of the page: its address says it (`/ar/…` is Arabic, portal/language-path.ts). */
+export const pageLocale = (): Locale => languageOfPath(globalThis.location?.pathname ?? '/').locale;
+
+/** This page in `locale`: its twin address, with the same query and fragment. */
+export function twinAddress(locale: Locale): string {
+  const { path } = languageOfPath(location.pathname);
+  return `${pathIn(locale, path)}${location.search}${location.hash}`;
+}
+
 /**
- * The language of this visit: a link's `?lang=` (remembered, as a choice), else the language
- * chosen before on this device, else the first of the browser's languages (what it sends as
- * Accept-Language) that the portal speaks, else English.
+ * The language this visitor should read the page in, when it is not the page's own: a choice
+ * remembered on this device sends an English address to its Arabic twin (an Arabic address is a
+ * choice of its own and is remembered); a first visitor of the home page whose browser prefers
+ * Arabic is sent to the Arabic home. Only the browser redirects so: crawlers get what they ask.
  */
-export function visitLocale(): Locale {
-  const linked = new URLSearchParams(globalThis.location?.search).get('lang');
-  if (isLocale(linked)) storage.set(STORAGE_KEY, linked);
+export function preferredLocale(): Locale | undefined {
+  const { locale, path } = languageOfPath(location.pathname);
+  if (locale === 'ar') {
+    rememberLocale('ar');
+    return undefined;
+  }
   const chosen = storage.get(STORAGE_KEY);
-  if (isLocale(chosen)) return chosen;
-  const offered = (globalThis.navigator?.languages ?? []).map((tag) => tag.toLowerCase().split('-')[0]);
-  return offered.find(isLocale) ?? 'en';
+  if (isLocale(chosen)) return chosen === locale ? undefined : chosen;
+  if (path !== '/') return undefined;
+  const offered = (navigator.languages ?? []).map((tag) => tag.toLowerCase().split('-')[0]);
+  return offered.find(isLocale) === 'ar' ? 'ar' : undefined;
 }
 
-/** A link to this page in `locale` (its `?lang=`), for hreflang and for sharing. */
-export function pageIn(locale: Locale | undefined, href: string): string {
-  const url = new URL(href);
-  if (locale) url.searchParams.set('lang', locale);
-  else url.searchParams.delete('lang');
-  return url.href;
-}
-
-const currentLocaleAtom = atom<Locale>(visitLocale());
-
-/** The active language; writing it loads the catalog, switches and remembers the choice. */
-export const localeAtom = atom(
-  (get) => get(currentLocaleAtom),
-  async (_get, set, locale: Locale) => {
-    await activateLocale(locale);
-    storage.set(STORAGE_KEY, locale);
-    // A page opened by a `?lang=` link follows the switch, so that reloading keeps the new choice.
-    if (new URLSearchParams(location.search).has('lang'))
-      history.replaceState(history.state, '', pageIn(locale, location.href));
-    set(currentLocaleAtom, locale);
-  },
-);
+/** Remembers the visitor's choice of language on this device (the twin it opens: twinAddress). */
+export const rememberLocale = (locale: Locale) => storage.set(STORAGE_KEY, locale);
 
 export { i18n };

@@ -10,6 +10,7 @@ import type {
 } from '#sdk/schemas/auth';
 import { atom, type Setter, useAtomValue } from 'jotai';
 import { api } from './api.ts';
+import { useHydrated } from './hydrated.ts';
 import { storage } from './storage.ts';
 
 /** The one key the bearer token lives under (spec part 1, 4). */
@@ -83,7 +84,13 @@ export const logoutAtom = atom(null, async (_get, set) => {
   }
 });
 
-export const useSession = () => useAtomValue(sessionAtom);
+const UNKNOWN: Session = { status: 'loading' };
+
+/** The session; on a server-rendered page it stays loading until hydration (the server cannot know the visitor). */
+export function useSession(): Session {
+  const session = useAtomValue(sessionAtom);
+  return useHydrated() ? session : UNKNOWN;
+}
 
 /** The signed-in user (for screens behind a guard, which only render when signed in). */
 export function useUser(): User | undefined {

@@ -47,18 +47,18 @@ describeApi(
       expect(attr(head, 'link[rel="canonical"]', 'href')).toBe(english);
       expect(attr(head, 'meta[property="og:url"]')).toBe(english);
       expect(attr(head, 'link[hreflang="en"]', 'href')).toBe(english);
-      expect(attr(head, 'link[hreflang="ar"]', 'href')).toBe(`${english}?lang=ar`);
+      expect(attr(head, 'link[hreflang="ar"]', 'href')).toBe(`${SITE}/ar/universities/${university.id}`);
       expect(attr(head, 'link[hreflang="x-default"]', 'href')).toBe(english);
       expect(head.querySelectorAll('title, meta[name="description"], link[rel="canonical"]')).toHaveLength(3);
 
-      const arabic = await page(server().url, `/universities/${university.id}?lang=ar`);
+      const arabic = await page(server().url, `/ar/universities/${university.id}`);
       expect(arabic.head.documentElement.lang).toBe('ar');
       expect(arabic.head.documentElement.dir).toBe('rtl');
       expect(arabic.head.title).toBe(`${university.name} · Study in Europe`);
       expect(attr(arabic.head, 'meta[property="og:title"]')).toBe(university.name);
       expect(attr(arabic.head, 'meta[name="description"]')).toContain(`${university.name} في Leipzig، ألمانيا`);
       expect(attr(arabic.head, 'meta[property="og:locale"]')).toBe('ar_AR');
-      expect(attr(arabic.head, 'link[rel="canonical"]', 'href')).toBe(`${english}?lang=ar`);
+      expect(attr(arabic.head, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/universities/${university.id}`);
     });
 
     it('escapes a hostile name', async () => {
@@ -69,7 +69,9 @@ describeApi(
       expect(head.querySelector('meta[property="og:image"]')).toBeNull();
       expect(head.title).toBe(`${name} · Study in Europe`);
       expect(attr(head, 'meta[property="og:title"]')).toBe(name);
-      expect(head.querySelectorAll('script:not([src])')).toHaveLength(0);
+      // The only inline script is the route data, which is JSON: no script runs from the page itself.
+      expect(head.querySelectorAll('script:not([src]):not([type="application/json"])')).toHaveLength(0);
+      expect(JSON.parse(head.getElementById('route-data')!.textContent!)).toBeTruthy();
     });
 
     it('shows a rename in the next answer', async () => {
@@ -82,11 +84,26 @@ describeApi(
     });
 
     it('takes every address from SITE_URL, never from the Host header', async () => {
-      const { head, html } = await page(server().url, '/countries/germany?lang=ar', 'evil.test');
+      const { head, html } = await page(server().url, '/ar/countries/germany', 'evil.test');
       expect(html).not.toContain('evil.test');
-      expect(attr(head, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/countries/germany?lang=ar`);
-      expect(attr(head, 'meta[property="og:url"]')).toBe(`${SITE}/countries/germany?lang=ar`);
+      expect(attr(head, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/ar/countries/germany`);
+      expect(attr(head, 'meta[property="og:url"]')).toBe(`${SITE}/ar/countries/germany`);
       expect(head.title).toBe('ألمانيا · Study in Europe');
+    });
+
+    it('moves a ?lang= link for good to the page in that language', async () => {
+      const moves: Record<string, string> = {
+        '/universities/7?lang=ar': '/ar/universities/7',
+        '/universities?country=Italy&lang=ar&page=2': '/ar/universities?country=Italy&page=2',
+        '/?lang=ar': '/ar/',
+        '/ar/contact?lang=en': '/contact',
+        '/contact?lang=en': '/contact',
+      };
+      for (const [from, to] of Object.entries(moves)) {
+        const answer = await fetch(`${server().url}${from}`, { redirect: 'manual' });
+        expect(answer.status, from).toBe(301);
+        expect(answer.headers.get('location'), from).toBe(to);
+      }
     });
 
     it('keeps free-text search pages out of the index, pointing to the list', async () => {
@@ -106,7 +123,7 @@ describeApi(
         expect(head.title).toBe('Page not found · Study in Europe');
         expect(attr(head, 'meta[name="robots"]')).toBe('noindex');
       }
-      expect((await page(server().url, '/universities/999999999?lang=ar')).head.title).toBe(
+      expect((await page(server().url, '/ar/universities/999999999')).head.title).toBe(
         'الصفحة غير موجودة · Study in Europe',
       );
     });
@@ -117,7 +134,8 @@ describeApi(
         '/countries': 'Study destinations',
         '/resources': 'Resources',
         '/contact': 'Contact us',
-        '/contact?lang=ar': 'تواصل معنا',
+        '/ar/contact': 'تواصل معنا',
+        '/ar/': 'اعثر على جامعتك في أوروبا',
       };
       for (const [path, title] of Object.entries(titles)) {
         const { status, head } = await page(server().url, path);

@@ -58,7 +58,7 @@ describeApi(
       expect(listed.size).toBe(all.length * 2);
       for (const university of all) {
         const english = `${SITE}/universities/${university.id}`;
-        const arabic = `${english}?lang=ar`;
+        const arabic = `${SITE}/ar/universities/${university.id}`;
         for (const loc of [english, arabic]) {
           const entry = listed.get(loc);
           expect(entry, loc).toBeDefined();
@@ -78,7 +78,7 @@ describeApi(
       const doc = parseXml(await (await fetch(`${server().url}/sitemaps/pages.xml`)).text());
       const locs = [...doc.getElementsByTagNameNS(SITEMAP_NS, 'loc')].map((l) => l.textContent);
       for (const path of ['/', '/universities', '/countries', '/resources', '/contact', '/countries/germany'])
-        expect(locs).toEqual(expect.arrayContaining([`${SITE}${path}`, `${SITE}${path}?lang=ar`]));
+        expect(locs).toEqual(expect.arrayContaining([`${SITE}${path}`, `${SITE}/ar${path}`]));
     });
 
     it('answers 404 for a sitemap that does not exist', async () => {

@@ -12,12 +12,13 @@ import * as universities from '#sdk/resources/universities';
 import { median, requireBuiltServer } from '#tests/bench/bench-server.ts';
 import { startServer } from '#tests/support/server.ts';
 import { auditPage } from './lighthouse-audit.ts';
+import { pathIn } from '#sdk/language-path';
 import { failed, type PageResult, report } from './lighthouse-table.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 
 /** The Arabic twin of an English page: the one place that knows how a URL carries the language. */
-const arabic = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=ar`;
+const arabic = (path: string) => pathIn('ar', path);
 
 async function main() {
   requireBuiltServer();

@@ -20,6 +20,10 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     args: ['--s3'],
     about: 'the same uploads to the S3 store (a local S3-protocol server)',
   },
+  ssr: {
+    file: 'ssr.ts',
+    about: 'a server-rendered university page beside the catalogue search, cached and not, SQLite and PostgreSQL',
+  },
   soak: {
     file: 'soak.ts',
     about: '10 minutes of mixed traffic against one server: requests, errors, p99 per route, memory over time',

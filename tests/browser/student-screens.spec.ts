@@ -5,6 +5,7 @@ import * as universities from '#sdk/resources/universities';
 import { demoPdf } from '#server/db/seed/demo-documents.ts';
 import { expectNoSeriousViolations } from './public-support.ts';
 import { translator } from './student-support.ts';
+import { pathIn } from '#sdk/language-path';
 import { apiClient, newAccount, signedIn } from './support.ts';
 
 const COMPLETE = {
@@ -214,7 +215,10 @@ for (const language of ['en', 'ar'] as const) {
       await page.getByRole('searchbox', { name: t('Search universities') }).fill(far.name);
       await page.getByRole('radio', { name: far.name }).check();
       await expect(page.getByRole('status').filter({ hasText: far.name })).toBeVisible();
-      await expect(page.getByRole('link', { name: far.name })).toHaveAttribute('href', `/universities/${far.id}`);
+      await expect(page.getByRole('link', { name: far.name })).toHaveAttribute(
+        'href',
+        pathIn(language, `/universities/${far.id}`),
+      );
     });
 
     test('Save as Draft needs the basic details, and Cancel goes back', async ({ page }) => {

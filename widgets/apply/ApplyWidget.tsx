@@ -13,6 +13,7 @@ import { useUniversity } from '#widgets/shared/use-university.ts';
 import { VisitorFields } from '#widgets/shared/visitor-fields.tsx';
 import { useVisitor } from '#widgets/shared/visitor-form.ts';
 import { applyMessages } from './messages.ts';
+import { pathIn } from '#sdk/language-path';
 import { UniversityPicker } from './UniversityPicker.tsx';
 
 /**
@@ -43,7 +44,7 @@ export function ApplyWidget(env: WidgetEnv) {
       : '';
   const programmes = university.status === 'ready' ? university.university.academicPrograms : [];
   const agencyName = env.agency.status === 'ready' ? env.agency.face.name : '';
-  const registerUrl = `${baseUrl}/register?agency=${encodeURIComponent(options.agency ?? '')}`;
+  const registerUrl = `${baseUrl}${pathIn(lang, '/register')}?agency=${encodeURIComponent(options.agency ?? '')}`;
 
   const submit = (event: Event) => {
     event.preventDefault();

@@ -10,6 +10,7 @@ import { formatNumber, translator } from '#widgets/shared/i18n.ts';
 import { sharedMessages } from '#widgets/shared/messages.ts';
 import type { WidgetEnv } from '#widgets/shared/mount.tsx';
 import { firstQuery, listQuery, type SearchQuery } from './first-page.ts';
+import { pathIn } from '#sdk/language-path';
 import { searchMessages } from './messages.ts';
 
 type Results =
@@ -198,7 +199,11 @@ export function SearchWidget(env: WidgetEnv) {
             {list.universities.map((u) => (
               <li key={u.id} class="se-card" part="card">
                 <h3>
-                  <a href={`${baseUrl}/universities/${u.id}${credit}`} target="_blank" rel="noopener">
+                  <a
+                    href={`${baseUrl}${pathIn(lang, `/universities/${u.id}`)}${credit}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {u.name}
                     <span class="se-visually-hidden"> {sharedMessages[lang].newTab}</span>
                   </a>

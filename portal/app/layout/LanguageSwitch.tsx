@@ -1,34 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
-import { useState } from 'react';
-import { localeAtom } from '#portal/lib/i18n.ts';
-import { Button } from '#portal/ui/Button/Button.tsx';
+import { useLocation } from 'react-router';
+import { pathIn } from '#sdk/language-path';
+import { rememberLocale } from '#portal/lib/i18n.ts';
+import { buttonClass } from '#portal/ui/Button/Button.tsx';
 import { Icon } from '#portal/ui/Icon/Icon.tsx';
 
-/** Switches between English and Arabic; the button names the other language in that language. */
+/**
+ * A link to this page's twin in the other language (`/ar/…` ⇄ `/…`), named in that language;
+ * following it remembers the choice on this device.
+ */
 export function LanguageSwitch() {
-  const { t } = useLingui();
-  const [locale, setLocale] = useAtom(localeAtom);
-  const [switching, setSwitching] = useState(false);
-  const other = locale === 'ar' ? 'en' : 'ar';
-  const change = async () => {
-    setSwitching(true);
-    try {
-      await setLocale(other);
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const { t, i18n } = useLingui();
+  const { pathname, search, hash } = useLocation();
+  const other = i18n.locale === 'ar' ? 'en' : 'ar';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={change}
-      disabled={switching}
+    <a
+      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      href={`${pathIn(other, pathname)}${search}${hash}`}
+      hrefLang={other}
+      onClick={() => rememberLocale(other)}
       title={t`Change language`}
-      icon={<Icon name="globe" size={18} />}
     >
+      <Icon name="globe" size={18} />
       <span lang={other}>{other === 'ar' ? 'العربية' : 'English'}</span>
-    </Button>
+    </a>
   );
 }

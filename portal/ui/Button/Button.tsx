@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from '#portal/ui/Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
+import { useHydrated } from '#portal/lib/hydrated.ts';
 
 export type ButtonVariant = keyof typeof styles.variant;
 export type ButtonSize = keyof typeof styles.size;
@@ -34,11 +35,13 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // On a server-rendered page a click before hydration would do nothing: the button waits for it.
+  const live = useHydrated();
   return (
     <button
       type={type}
       className={[buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !live}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as styles from './Field.css.ts';
+import { useHydrated } from '#portal/lib/hydrated.ts';
 
 /** What a control inside a Field needs to be announced with its label, hint and error. */
 export interface ControlProps {
@@ -7,6 +8,8 @@ export interface ControlProps {
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;
   'aria-required': boolean | undefined;
+  /** Only until a server-rendered page is hydrated: what is typed before then would be lost. */
+  disabled?: boolean;
 }
 
 export interface FieldProps {
@@ -28,6 +31,7 @@ export function Field({
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const made = useId();
+  const live = useHydrated();
   const controlId = id ?? made;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -50,6 +54,7 @@ export function Field({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
+        ...(live ? {} : { disabled: true }),
       })}
       {hint && (
         <p id={hintId} className={styles.hint}>

@@ -3,6 +3,7 @@ import { useFormat } from '#portal/lib/format.ts';
 import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import { pageWindow } from './page-window.ts';
 import * as styles from './Pagination.css.ts';
+import { useHydrated } from '#portal/lib/hydrated.ts';
 
 interface PaginationProps {
   page: number;
@@ -16,12 +17,19 @@ interface PaginationProps {
 export function Pagination({ page, pages, more = false, onChange }: PaginationProps) {
   const { t } = useLingui();
   const format = useFormat();
+  // On a server-rendered page the buttons answer once it is hydrated.
+  const live = useHydrated();
   if (pages <= 1) return null;
   return (
     <nav className={styles.nav} aria-label={t`Pagination`}>
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.page} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <button
+            type="button"
+            className={styles.page}
+            disabled={page <= 1 || !live}
+            onClick={() => onChange(page - 1)}
+          >
             <Icon name="chevronStart" size={16} />
             <span className={styles.stepText}>{t`Previous`}</span>
           </button>
@@ -35,6 +43,7 @@ export function Pagination({ page, pages, more = false, onChange }: PaginationPr
                 className={styles.page}
                 aria-label={t`Page ${label}`}
                 aria-current={n === page ? 'page' : undefined}
+                disabled={!live}
                 onClick={() => onChange(n)}
               >
                 {label}
@@ -46,7 +55,7 @@ export function Pagination({ page, pages, more = false, onChange }: PaginationPr
           <button
             type="button"
             className={styles.page}
-            disabled={page >= pages && !more}
+            disabled={(page >= pages && !more) || !live}
             onClick={() => onChange(page + 1)}
           >
             <span className={styles.stepText}>{t`Next`}</span>

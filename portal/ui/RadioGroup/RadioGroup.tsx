@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { error as errorClass } from '#portal/ui/Field/Field.css.ts';
 import * as styles from './RadioGroup.css.ts';
+import { useHydrated } from '#portal/lib/hydrated.ts';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -30,8 +31,10 @@ export function RadioGroup<V extends string>({
 }: RadioGroupProps<V>) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  // On a server-rendered page the choice waits for hydration (a choice made before would be lost).
+  const live = useHydrated();
   return (
-    <fieldset className={styles.group} aria-describedby={errorId}>
+    <fieldset className={styles.group} aria-describedby={errorId} disabled={!live}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import * as styles from './Tabs.css.ts';
+import { useHydrated } from '#portal/lib/hydrated.ts';
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -48,6 +49,8 @@ export function Tabs<V extends string>({ label, tabs, value, defaultValue, onCha
   };
 
   const active = tabs.find((t) => t.value === selected);
+  // On a server-rendered page the tabs answer once it is hydrated.
+  const live = useHydrated();
   return (
     <div {...rest}>
       <div role="tablist" aria-label={label} className={styles.list} ref={listRef} onKeyDown={onKeyDown}>
@@ -62,6 +65,7 @@ export function Tabs<V extends string>({ label, tabs, value, defaultValue, onCha
             tabIndex={tab.value === selected ? 0 : -1}
             className={styles.tab}
             onClick={() => select(tab.value)}
+            disabled={!live}
           >
             {tab.label}
           </button>

@@ -1,17 +1,23 @@
-/** The languages a public page is offered in; English is also what `x-default` shows. */
-export const PAGE_LANGUAGES = ['en', 'ar'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+import { isLocale, LOCALES, type Locale, languageOfPath, pathIn } from '#sdk/language-path';
 
-/** The language a page is asked in: `?lang=ar` (as the portal reads it, portal/lib/i18n.ts), else English. */
-export const languageAsked = (query: URLSearchParams): PageLanguage => (query.get('lang') === 'ar' ? 'ar' : 'en');
+/** The languages a public page is offered in; English is also what `x-default` shows. */
+export const PAGE_LANGUAGES = LOCALES;
+export type PageLanguage = Locale;
+
+/** A page's absolute address in a language, on the configured site (never the request's Host). */
+export const addressIn = (siteUrl: string, pathAndQuery: string, language: PageLanguage): string =>
+  new URL(`${siteUrl}${pathIn(language, pathAndQuery)}`).href;
 
 /**
- * A page's absolute address in a language, on the configured site (never the request's Host):
- * English without `lang`, Arabic with `?lang=ar`, as the portal's own language links.
+ * Where a `?lang=` link belongs (the address it answers 301 with): the same page, in that
+ * language's twin, without `lang`. None when the address carries no known `lang`.
  */
-export function addressIn(siteUrl: string, pathAndQuery: string, language: PageLanguage): string {
-  const url = new URL(`${siteUrl}${pathAndQuery}`);
-  if (language === 'en') url.searchParams.delete('lang');
-  else url.searchParams.set('lang', language);
-  return url.href;
+export function languageRedirect(url: URL): string | undefined {
+  const asked = url.searchParams.get('lang');
+  if (!url.searchParams.has('lang')) return undefined;
+  const query = new URLSearchParams(url.searchParams);
+  query.delete('lang');
+  const { locale, path } = languageOfPath(url.pathname);
+  const twin = pathIn(isLocale(asked) ? asked : locale, path);
+  return query.size ? `${twin}?${query}` : twin;
 }

@@ -1,9 +1,10 @@
+import { languageOfPath } from '#sdk/language-path';
 import { arabicCountryName } from '#portal/lib/country-names-ar.ts';
 import { paths } from '#portal/paths.ts';
 import { universitySummary } from '#server/services/universities/catalogue.service.ts';
 import type { App } from '#server/utils/app.ts';
 import { HEAD_TEXTS } from './head-texts.ts';
-import { languageAsked, type PageLanguage } from './page-address.ts';
+import type { PageLanguage } from './page-address.ts';
 import { publicDestinations } from './public-pages.ts';
 import { inSignedInArea } from './signed-in-areas.ts';
 
@@ -32,14 +33,14 @@ const countryIn = (language: PageLanguage, english: string) =>
 /**
  * The head of the page at `url`, from its route: the public pages by their content, read
  * in-process from the catalogue; the signed-in areas `noindex`; unknown universities and
- * countries 404 with the not-found title.
+ * countries, and paths no route of the portal knows (`inRouteTable` false), 404 with the
+ * not-found title.
  */
-export async function pageHead(app: App, url: URL): Promise<PageHead> {
-  const language = languageAsked(url.searchParams);
+export async function pageHead(app: App, url: URL, inRouteTable = true): Promise<PageHead> {
+  const { locale: language, path: routePath } = languageOfPath(url.pathname);
   const texts = HEAD_TEXTS[language];
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const query = new URLSearchParams(url.searchParams);
-  query.delete('lang');
+  const path = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
+  const query = url.searchParams;
   const self = query.size ? `${path}?${query}` : path;
   const page = (title: string | undefined, description: string, extra: Partial<PageHead> = {}): PageHead => ({
     status: 200,
@@ -53,6 +54,7 @@ export async function pageHead(app: App, url: URL): Promise<PageHead> {
   const notFound = () =>
     page(texts.notFound, texts.notFoundDescription, { status: 404, canonical: undefined, noindex: true });
 
+  if (!inRouteTable) return notFound();
   if (inSignedInArea(path)) return page(undefined, texts.siteDescription, { canonical: undefined, noindex: true });
   if (path === paths.home) return page(texts.home, texts.siteDescription);
   if (path === paths.universities()) {

@@ -10,8 +10,8 @@ const REVISION_SQL = 'SELECT revision FROM catalogue_revision WHERE id = 1';
 const REVISION = CompiledQuery.raw(REVISION_SQL);
 
 interface Entry {
-  /** UTF-8 JSON, kept encoded so that an answer from memory costs no serialising or encoding. */
-  json: Promise<Buffer>;
+  /** The answer as bytes (UTF-8 JSON, HTML), kept encoded so that an answer from memory costs no serialising or encoding. */
+  made: Promise<Buffer>;
   /** The same once computed, to answer without waiting. */
   buffer?: Buffer;
   /** Its size once computed. */
@@ -56,10 +56,10 @@ export function catalogueRevision(db: Kysely<Database>): number | Promise<number
   });
 }
 
-function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
-  const entry: Entry = { json, bytes: 0 };
+function remember(cache: AnswerCache, key: string, made: Promise<Buffer>) {
+  const entry: Entry = { made, bytes: 0 };
   cache.entries.set(key, entry);
-  json.then(
+  made.then(
     (buffer) => {
       if (cache.entries.get(key) !== entry) return;
       entry.buffer = buffer;
@@ -75,7 +75,7 @@ function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
       if (cache.entries.get(key) === entry) cache.entries.delete(key);
     },
   );
-  return json;
+  return made;
 }
 
 /**
@@ -85,22 +85,32 @@ function remember(cache: AnswerCache, key: string, json: Promise<Buffer>) {
  * (DESIGN.md: no state in memory that another instance needs). Concurrent requests for the
  * same answer share one computation; a failed computation (bad input) is not kept.
  */
-export function cachedCatalogueAnswer(
+export const cachedCatalogueAnswer = (
   db: Kysely<Database>,
   key: string,
   compute: () => Promise<unknown>,
+): Buffer | Promise<Buffer> => cachedCatalogueBytes(db, key, async () => Buffer.from(JSON.stringify(await compute())));
+
+/**
+ * Anything made from the catalogue and kept as bytes (a JSON answer, a server-rendered page),
+ * under the same rules: one entry per key and catalogue revision, in one bounded memory.
+ */
+export function cachedCatalogueBytes(
+  db: Kysely<Database>,
+  key: string,
+  produce: () => Promise<Buffer>,
 ): Buffer | Promise<Buffer> {
   const revision = catalogueRevision(db);
   return typeof revision === 'number'
-    ? answerAt(db, revision, key, compute)
-    : revision.then((r) => answerAt(db, r, key, compute));
+    ? answerAt(db, revision, key, produce)
+    : revision.then((r) => answerAt(db, r, key, produce));
 }
 
 function answerAt(
   db: Kysely<Database>,
   revision: number,
   key: string,
-  compute: () => Promise<unknown>,
+  produce: () => Promise<Buffer>,
 ): Buffer | Promise<Buffer> {
   const cache = cacheOf(db);
   if (revision > cache.revision) {
@@ -108,12 +118,11 @@ function answerAt(
     cache.bytes = 0;
     cache.revision = revision;
   }
-  const answer = async () => Buffer.from(JSON.stringify(await compute()));
   // A request that read an older revision than another already did answers without the cache.
-  if (revision < cache.revision) return answer();
+  if (revision < cache.revision) return produce();
   const entry = cache.entries.get(key);
-  if (!entry) return remember(cache, key, answer());
+  if (!entry) return remember(cache, key, produce());
   cache.entries.delete(key);
   cache.entries.set(key, entry);
-  return entry.buffer ?? entry.json;
+  return entry.buffer ?? entry.made;
 }

@@ -4,7 +4,7 @@ import { COUNTRIES } from '#sdk/schemas/constants';
 import { LeadPayload } from '#sdk/schemas/lead';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
 import { useContact } from '#portal/lib/contact.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
@@ -26,7 +26,8 @@ import { LoadedUniversity } from '#portal/features/public/shared/LoadedUniversit
 import * as shared from '#portal/features/public/shared/public.css.ts';
 import { mailtoLink, whatsappLink } from '#portal/features/public/shared/request-links.ts';
 import { PlaceName } from '#portal/lib/place-name.tsx';
-import { useUniversity } from '#portal/features/public/shared/use-university.ts';
+import { universityLoader, useUniversity } from '#portal/features/public/shared/use-university.ts';
+import { reloadOnPathChange } from '#portal/lib/route-data.ts';
 import * as styles from './ConsultationPage.css.ts';
 
 type RequestType = 'consultation' | 'information';
@@ -35,16 +36,19 @@ type RequestType = 'consultation' | 'information';
 const requestTypeOf = (params: URLSearchParams): RequestType =>
   params.get('type') === 'information' ? 'information' : 'consultation';
 
+export const loader = universityLoader;
+/** Choosing the request type changes the query only: the university stays loaded. */
+export const shouldRevalidate = reloadOnPathChange;
+
 /**
  * /university-consultation/{id}: a consultation or information request about one university,
  * stored as a lead for the advisors (DESIGN.md), or sent by chat app or e-mail instead.
  */
 export default function ConsultationPage() {
   const { t } = useLingui();
-  const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const type = requestTypeOf(params);
-  const university = useUniversity(id);
+  const university = useUniversity();
   usePageTitle(type === 'information' ? t`Request information` : t`Schedule a consultation`);
 
   // Synchronously: the radios are controlled by the URL, and a deferred update would first put the old choice back.

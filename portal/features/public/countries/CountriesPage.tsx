@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { CountryMeta } from '#sdk/schemas/university';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '#portal/lib/format.ts';
@@ -7,12 +8,14 @@ import { paths } from '#portal/paths.ts';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as pageStyles from '#portal/features/public/public-page.css.ts';
-import { catalogueCountries } from '#portal/features/public/shared/catalogue-meta.ts';
+import { countriesPart } from '#portal/features/public/shared/catalogue-meta.ts';
 import { destinations } from '#portal/features/public/shared/destinations.ts';
 import * as shared from '#portal/features/public/shared/public.css.ts';
-import { useLoad } from '#portal/lib/use-load.ts';
+import { routeLoader, useRoutePart } from '#portal/lib/route-data.ts';
 import { matchesCountry } from './country-search.ts';
 import * as styles from './CountriesPage.css.ts';
+
+export const loader = routeLoader({ countries: countriesPart });
 
 /** /countries (spec part 1, 2): the destinations, searchable by their English or Arabic name. */
 export default function CountriesPage() {
@@ -20,7 +23,7 @@ export default function CountriesPage() {
   const format = useFormat();
   usePageTitle(t`Study destinations`);
   const [search, setSearch] = useState('');
-  const catalogue = useLoad(catalogueCountries, 'countries');
+  const catalogue = useRoutePart<CountryMeta[]>('countries');
   const all = destinations(catalogue.status === 'ready' ? catalogue.data : undefined);
   const shown = all.filter((c) => matchesCountry([c.name, c.nameAr ?? '', format.country(c.name)], search));
 

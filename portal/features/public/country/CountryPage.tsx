@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
 import { Link, useParams } from 'react-router';
-import type { CountryGuide } from '#portal/content/countries/index.ts';
+import { type CountryGuide, loadCountryGuide } from '#portal/content/countries/index.ts';
+import type { CountryMeta, UniversityList } from '#sdk/schemas/university';
 import { useFormat } from '#portal/lib/format.ts';
-import { api } from '#portal/lib/api.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { paths } from '#portal/paths.ts';
 import { ButtonLink } from '#portal/ui/Button/Button.tsx';
@@ -11,20 +11,29 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Icon } from '#portal/ui/Icon/Icon.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import * as pageStyles from '#portal/features/public/public-page.css.ts';
-import { catalogueCountries } from '#portal/features/public/shared/catalogue-meta.ts';
-import { useCountryGuide, useGuideText } from '#portal/features/public/shared/country-guide.ts';
+import { countriesPart } from '#portal/features/public/shared/catalogue-meta.ts';
+import { useGuideText } from '#portal/features/public/shared/country-guide.ts';
 import { CountryScholarships } from '#portal/features/public/shared/CountryScholarships.tsx';
 import { type Destination, destinations } from '#portal/features/public/shared/destinations.ts';
 import { GuideFigures } from '#portal/features/public/shared/GuideFigures.tsx';
 import { LivingCosts } from '#portal/features/public/shared/LivingCosts.tsx';
 import { NotFoundView } from '#portal/features/public/shared/NotFoundView.tsx';
 import * as shared from '#portal/features/public/shared/public.css.ts';
-import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
-import { useLoad } from '#portal/lib/use-load.ts';
+import { UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
+import { routeLoader, useRoutePart } from '#portal/lib/route-data.ts';
 import * as styles from './CountryPage.css.ts';
 import { isolate } from '#portal/lib/bidi.ts';
+
+export const loader = routeLoader({
+  countries: countriesPart,
+  guide: (_client, { params }) => loadCountryGuide(params.id ?? ''),
+  // The country's first universities, by the name the catalogue knows it by (none for an unknown slug).
+  universities: async (client, { params }) => {
+    const destination = destinations(await countriesPart(client)).find((c) => c.slug === params.id);
+    return destination ? universities.list(client, { country: destination.name, limit: UNIVERSITIES_SHOWN }) : null;
+  },
+});
 
 /**
  * /countries/{slug}: a destination's universities (from the catalogue) and its guide: education
@@ -35,22 +44,14 @@ export default function CountryPage() {
   const { t } = useLingui();
   const format = useFormat();
   const { id: slug = '' } = useParams();
-  const catalogue = useLoad(catalogueCountries, 'countries');
-  const guide = useCountryGuide(slug);
+  const catalogue = useRoutePart<CountryMeta[]>('countries');
+  const guide = useRoutePart<CountryGuide | undefined>('guide');
   const destination = destinations(catalogue.status === 'ready' ? catalogue.data : undefined).find(
     (c) => c.slug === slug,
   );
-  // Without a guide, only the catalogue can tell whether the country exists.
-  const deciding = guide.status === 'loading' || (!destination && catalogue.status === 'loading');
   usePageTitle(destination ? format.country(destination.name) : t`Country`);
 
-  if (deciding) {
-    return (
-      <div className={pageStyles.page}>
-        <Skeleton lines={6} height="1.5rem" label={t`Loading the country guide…`} />
-      </div>
-    );
-  }
+  // Without a guide, only the catalogue can tell whether the country exists.
   if (guide.status === 'failed' || (!destination && catalogue.status === 'failed')) {
     const retry = () => (guide.status === 'failed' ? guide.retry() : catalogue.retry());
     return (
@@ -153,7 +154,7 @@ const UNIVERSITIES_SHOWN = 6;
 function CountryUniversities({ country }: { country: string }) {
   const format = useFormat();
   const name = format.country(country);
-  const list = useLoad(() => universities.list(api, { country, limit: UNIVERSITIES_SHOWN }), country);
+  const list = useRoutePart<UniversityList>('universities');
   const total = list.status === 'ready' ? format.number(list.data.pagination.total) : '';
   return (
     <section aria-labelledby="country-universities">
@@ -177,7 +178,6 @@ function CountryUniversities({ country }: { country: string }) {
           </Link>
         )}
       </div>
-      {list.status === 'loading' && <UniversityCardSkeletons count={3} />}
       {list.status === 'failed' && (
         <ErrorState
           title={<Trans>Error loading universities</Trans>}

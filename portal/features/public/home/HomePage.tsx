@@ -1,23 +1,27 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as universities from '#sdk/resources/universities';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
+import type { CountryMeta, UniversityList } from '#sdk/schemas/university';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '#portal/lib/api.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { paths } from '#portal/paths.ts';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Icon } from '#portal/ui/Icon/Icon.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
-import { catalogueCountries } from '#portal/features/public/shared/catalogue-meta.ts';
+import { countriesPart } from '#portal/features/public/shared/catalogue-meta.ts';
 import * as shared from '#portal/features/public/shared/public.css.ts';
-import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
-import { useLoad } from '#portal/lib/use-load.ts';
+import { UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
+import { routeLoader, useRoutePart } from '#portal/lib/route-data.ts';
 import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import * as styles from './HomePage.css.ts';
+
+export const loader = routeLoader({
+  featured: (client) => universities.list(client, { featured: true, limit: PAGE_SIZES.homeFeatured }),
+  countries: countriesPart,
+});
 
 /** Home (spec part 1, 2): hero search, 6 featured universities, why Europe, top 6 countries, call to action. */
 export default function HomePage() {
@@ -79,10 +83,7 @@ function Hero() {
 }
 
 function Featured() {
-  const featured = useLoad(
-    () => universities.list(api, { featured: true, limit: PAGE_SIZES.homeFeatured }),
-    'featured',
-  );
+  const featured = useRoutePart<UniversityList>('featured');
   return (
     <section className={shared.section} aria-labelledby="featured-title">
       <div className={shared.sectionHeader}>
@@ -93,7 +94,6 @@ function Featured() {
           <Trans>View all universities</Trans>
         </Link>
       </div>
-      {featured.status === 'loading' && <UniversityCardSkeletons count={PAGE_SIZES.homeFeatured} />}
       {featured.status === 'failed' && (
         <ErrorState
           title={<Trans>Error loading universities</Trans>}
@@ -147,7 +147,7 @@ function WhyEurope() {
 
 function TopCountries() {
   const format = useFormat();
-  const countries = useLoad(catalogueCountries, 'countries');
+  const countries = useRoutePart<CountryMeta[]>('countries');
   return (
     <section className={shared.section} aria-labelledby="countries-title">
       <div className={shared.sectionHeader}>
@@ -158,7 +158,6 @@ function TopCountries() {
           <Trans>All countries</Trans>
         </Link>
       </div>
-      {countries.status === 'loading' && <Skeleton lines={3} height="3rem" />}
       {countries.status === 'failed' && (
         <ErrorState
           title={<Trans>The countries could not be loaded</Trans>}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as universities from '#sdk/resources/universities';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
+import type { CountryMeta, UniversityList } from '#sdk/schemas/university';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api } from '#portal/lib/api.ts';
+import { useLocation, useNavigation } from 'react-router';
 import { useFormat } from '#portal/lib/format.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
@@ -11,9 +11,8 @@ import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 import { Select, type SelectOption } from '#portal/ui/Select/Select.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
-import { catalogueCountries, catalogueSpecialties } from '#portal/features/public/shared/catalogue-meta.ts';
 import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
-import { useLoad } from '#portal/lib/use-load.ts';
+import { useRoutePart } from '#portal/lib/route-data.ts';
 import type { CatalogueQuery } from './catalogue-query.ts';
 import { ResultSummary } from './ResultSummary.tsx';
 import * as styles from './UniversitiesPage.css.ts';
@@ -29,17 +28,11 @@ interface CatalogueListProps {
 /** Search, country and specialty filters, the cards of one page (12, spec part 1, 9) and pagination. */
 export function CatalogueList({ query, onChange }: CatalogueListProps) {
   const results = useRef<HTMLDivElement>(null);
-  const list = useLoad(
-    () =>
-      universities.list(api, {
-        search: query.search,
-        country: query.country,
-        specialty: query.specialty,
-        page: query.page,
-        limit: PAGE_SIZES.universities,
-      }),
-    JSON.stringify(query),
-  );
+  const list = useRoutePart<UniversityList>('list');
+  // A change of the filters or the page loads this route again: its cards give way to placeholders meanwhile.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   const goToPage = (page: number) => {
     onChange({ page });
@@ -51,16 +44,16 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
   return (
     <>
       <Filters query={query} onChange={onChange} onClear={filtered ? clearFilters : undefined} />
-      <div ref={results}>
-        {list.status === 'loading' && <UniversityCardSkeletons count={PAGE_SIZES.universities} />}
-        {list.status === 'failed' && (
+      <div ref={results} aria-busy={reloading || undefined}>
+        {reloading && <UniversityCardSkeletons count={PAGE_SIZES.universities} />}
+        {!reloading && list.status === 'failed' && (
           <ErrorState
             title={<Trans>Error loading universities</Trans>}
             message={<Trans>There was an error loading the universities. Please try again later.</Trans>}
             onRetry={list.retry}
           />
         )}
-        {list.status === 'ready' && list.data.universities.length === 0 && (
+        {!reloading && list.status === 'ready' && list.data.universities.length === 0 && (
           <EmptyState
             icon="search"
             title={<Trans>No universities found</Trans>}
@@ -74,7 +67,7 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
             }
           />
         )}
-        {list.status === 'ready' && list.data.universities.length > 0 && (
+        {!reloading && list.status === 'ready' && list.data.universities.length > 0 && (
           <>
             <ResultSummary pagination={list.data.pagination} shown={list.data.universities.length} />
             <UniversityGrid universities={list.data.universities} />
@@ -105,8 +98,8 @@ function Filters({ query, onChange, onClear }: FiltersProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const labels = useCatalogueLabels();
-  const countries = useLoad(catalogueCountries, 'countries');
-  const specialties = useLoad(catalogueSpecialties, 'specialties');
+  const countries = useRoutePart<CountryMeta[]>('countries');
+  const specialties = useRoutePart<string[]>('specialties');
   const [search, setSearch] = useState(query.search);
 
   // The box follows the URL when it changes from elsewhere (back button, a link from the home page),

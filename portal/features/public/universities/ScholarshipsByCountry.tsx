@@ -5,18 +5,18 @@ import { useFormat } from '#portal/lib/format.ts';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { catalogueCountries } from '#portal/features/public/shared/catalogue-meta.ts';
 import { useCountryGuide } from '#portal/features/public/shared/country-guide.ts';
 import { CountryScholarships } from '#portal/features/public/shared/CountryScholarships.tsx';
 import * as shared from '#portal/features/public/shared/public.css.ts';
-import { useLoad } from '#portal/lib/use-load.ts';
+import { useRoutePart } from '#portal/lib/route-data.ts';
+import type { CountryMeta } from '#sdk/schemas/university';
 
 /** The Scholarships tab: pick a country, see its scholarships and the Europe-wide ones. */
 export function ScholarshipsByCountry({ initialCountry }: { initialCountry: string }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const [country, setCountry] = useState(initialCountry);
-  const catalogue = useLoad(catalogueCountries, 'countries');
+  const catalogue = useRoutePart<CountryMeta[]>('countries');
   const guide = useCountryGuide(country ? countrySlug(country) : undefined);
 
   // Every country with a guide, and any other country the catalogue has universities in.

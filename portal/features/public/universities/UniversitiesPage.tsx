@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import * as universities from '#sdk/resources/universities';
+import { PAGE_SIZES } from '#sdk/schemas/constants';
+import { type ShouldRevalidateFunction, useSearchParams } from 'react-router';
+import { routeLoader } from '#portal/lib/route-data.ts';
+import { countriesPart, specialtiesPart } from '#portal/features/public/shared/catalogue-meta.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
 import * as pageStyles from '#portal/features/public/public-page.css.ts';
@@ -14,6 +18,22 @@ import {
 import { CatalogueList } from './CatalogueList.tsx';
 import { GetStartedGuide } from './GetStartedGuide.tsx';
 import { ScholarshipsByCountry } from './ScholarshipsByCountry.tsx';
+
+export const loader = routeLoader({
+  list: (client, { request }) =>
+    universities.list(client, {
+      ...readCatalogueQuery(new URL(request.url).searchParams),
+      limit: PAGE_SIZES.universities,
+    }),
+  countries: countriesPart,
+  specialties: specialtiesPart,
+});
+
+/** Loads again when the catalogue's query changes (or on a retry), not when only the tab does. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const query = (url: URL) => JSON.stringify(readCatalogueQuery(url.searchParams));
+  return currentUrl.href === nextUrl.href || query(currentUrl) !== query(nextUrl) ? defaultShouldRevalidate : false;
+};
 
 /** /universities (spec part 1, 2): the catalogue, the Get Started Guide and scholarships by country; state in the URL. */
 export default function UniversitiesPage() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UniversityDetail } from '#sdk/schemas/university';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useVisitAgency } from '#portal/lib/visit-agency.ts';
@@ -12,7 +12,7 @@ import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
 import { LoadedUniversity } from '#portal/features/public/shared/LoadedUniversity.tsx';
 import * as shared from '#portal/features/public/shared/public.css.ts';
-import { useUniversity } from '#portal/features/public/shared/use-university.ts';
+import { universityLoader, useUniversity } from '#portal/features/public/shared/use-university.ts';
 import { AdmissionsTab } from './AdmissionsTab.tsx';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -20,11 +20,12 @@ import { PracticalInfoTab } from './PracticalInfoTab.tsx';
 import { ProgramsTab } from './ProgramsTab.tsx';
 import * as styles from './UniversityPage.css.ts';
 
+export const loader = universityLoader;
+
 /** /universities/{id} (spec part 1, 2): tabs Overview, Programs, Admissions, Practical Info and the side panel. */
 export default function UniversityPage() {
   const { t } = useLingui();
-  const { id } = useParams();
-  const university = useUniversity(id);
+  const university = useUniversity();
   usePageTitle(university.status === 'ready' && university.data ? university.data.name : t`University`);
 
   return (
