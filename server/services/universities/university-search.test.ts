@@ -10,6 +10,8 @@ describe('search terms', () => {
     expect(searchTerms('Zürich Kraków École Málaga')).toEqual(['zurich', 'krakow', 'ecole', 'malaga']);
     expect(searchTerms('e\u0301cole')).toEqual(['ecole']);
     expect(searchTerms('ﬁne ½')).toEqual(['fine', '1', '2']);
+    // Letters with the mark inside, as a reader without them types the name.
+    expect(searchTerms('Łódź Øresund Straße Ærø')).toEqual(['lodz', 'oresund', 'strasse', 'aero']);
   });
 
   it('keep letters of every script and digits', () => {
