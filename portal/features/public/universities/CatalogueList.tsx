@@ -15,6 +15,7 @@ import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public
 import { useRoutePart } from '#portal/lib/route-data.ts';
 import type { CatalogueQuery } from './catalogue-query.ts';
 import { ResultSummary } from './ResultSummary.tsx';
+import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from './UniversitiesPage.css.ts';
 
 /** Typing pauses this long before the list follows the search box. */
@@ -69,6 +70,10 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
         )}
         {!reloading && list.status === 'ready' && list.data.universities.length > 0 && (
           <>
+            {/* The cards' names are level 3, as on every page that lists universities under a section. */}
+            <h2 className={visuallyHidden}>
+              <Trans>Search results</Trans>
+            </h2>
             <ResultSummary pagination={list.data.pagination} shown={list.data.universities.length} />
             <UniversityGrid universities={list.data.universities} />
           </>
