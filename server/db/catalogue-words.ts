@@ -2,7 +2,17 @@
 // university's words and the migration that stored them for the universities already there.
 
 /** Latin letters that carry their mark inside (no decomposition), written as a reader types them. */
-const PLAIN_LETTERS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+const PLAIN_LETTERS: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+};
 
 /** The words of a text folded for search: lower case, accents removed, compatibility forms decomposed. */
 export const foldedWords = (text: string) =>
