@@ -64,7 +64,7 @@ describeApi(
       await auth.register(server().client(), { email, password: PASSWORD, userType: 'AGENCY', language: 'ar' });
       const [mail] = await smtp.mailsTo(email);
       expect(mail!.subject).toBe('مرحبًا بك في منصة الدراسة في أوروبا');
-      expect(mail!.text).toContain(`${server().url}/dashboard`);
+      expect(mail!.text).toContain(`${server().url}/ar/dashboard`);
       expect(mail!.html).toContain('lang="ar" dir="rtl"');
     });
 

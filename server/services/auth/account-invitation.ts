@@ -5,6 +5,7 @@ import { accountInvitationEmail, type Invitation } from '#server/services/mail/e
 import { enqueueEmail } from '#server/services/mail/outbox.repository.ts';
 import { hashPassword } from './password.ts';
 import { insertPasswordReset } from './password-reset.repository.ts';
+import { portalAddress } from '#server/services/mail/portal-address.ts';
 import { hashToken, newToken } from './token.ts';
 
 /** An invitation lasts a week, where a reset link lasts an hour: its reader did not ask for it and may read it later. */
@@ -29,6 +30,11 @@ export async function inviteToSetPassword(
   const language = user.language === 'ar' ? 'ar' : 'en';
   await enqueueEmail(
     trx,
-    accountInvitationEmail(user.email, language, invitation, `${publicUrl}/set-password?token=${token}`),
+    accountInvitationEmail(
+      user.email,
+      language,
+      invitation,
+      portalAddress(publicUrl, language, `/set-password?token=${token}`),
+    ),
   );
 }

@@ -10,6 +10,7 @@ import { hashPassword } from './password.ts';
 import { closeUserPasswordResets, insertPasswordReset, usePasswordReset } from './password-reset.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import { hashToken, newToken } from './token.ts';
+import { portalAddress } from '#server/services/mail/portal-address.ts';
 import { findUserByEmail, findUserById, updateUser } from './user.repository.ts';
 
 /** The one answer to every request, so that nobody learns which e-mails have an account. */
@@ -30,7 +31,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(app.db, payload.email);
   if (user?.is_active && (await app.counters.hit(`reset:account:${user.id}`, windowSeconds)) <= perAccount) {
     const token = newToken();
-    const link = `${app.config.publicUrl}/reset-password?token=${token}`;
+    const link = portalAddress(app.config.publicUrl, payload.language, `/reset-password?token=${token}`);
     await app.db.transaction().execute(async (trx) => {
       const expiresAt = new Date(Date.now() + linkSeconds * 1000).toISOString();
       await insertPasswordReset(trx, { userId: user.id, tokenHash: hashToken(token), expiresAt });

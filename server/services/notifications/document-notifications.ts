@@ -119,7 +119,10 @@ export async function notifyDocumentReviewed(
       return {
         subject,
         lines: review.remark ? [line, `${texts.remark} ${review.remark}`] : [line],
-        action: { label: texts.action, url: applicationLink(publicUrl, types.get(recipient.id)!, application.id) },
+        action: {
+          label: texts.action,
+          url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
+        },
       };
     },
   });
@@ -146,7 +149,10 @@ export async function notifyDocumentsRequested(
       return {
         subject,
         lines: [line, request.message],
-        action: { label: texts.action, url: applicationLink(publicUrl, types.get(recipient.id)!, application.id) },
+        action: {
+          label: texts.action,
+          url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
+        },
       };
     },
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import type { EmailLanguage } from '#server/services/mail/email-layout.ts';
+import { portalAddress } from '#server/services/mail/portal-address.ts';
 import { notifyUsers } from './notify.ts';
 
 const TEXTS = {
@@ -41,7 +42,7 @@ export async function notifyNewLead(
       return {
         subject: texts.subject,
         lines: [texts.line],
-        action: { label: texts.action, url: `${publicUrl}${inbox}` },
+        action: { label: texts.action, url: portalAddress(publicUrl, language, inbox) },
       };
     },
   });

@@ -46,7 +46,10 @@ export async function notifyNewMessage(
       return {
         subject: texts.subject,
         lines: [texts.intro, excerpt],
-        action: { label: texts.action, url: applicationLink(publicUrl, types.get(recipient.id)!, application.id) },
+        action: {
+          label: texts.action,
+          url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
+        },
       };
     },
   });

@@ -51,7 +51,10 @@ export async function notifyStatusChange(
         return {
           subject: texts.subject,
           lines: change.note ? [texts.line, `${texts.note} ${change.note}`] : [texts.line],
-          action: { label: texts.action, url: applicationLink(publicUrl, types.get(recipient.id)!, application.id) },
+          action: {
+            label: texts.action,
+            url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
+          },
         };
       },
     },

@@ -1,5 +1,6 @@
 import type { UserType } from '#sdk/schemas/enums';
 import { DASHBOARD_ROUTES } from '#sdk/schemas/enums';
+import { portalAddress } from '#server/services/mail/portal-address.ts';
 import { type EmailLanguage, renderEmail } from '#server/services/mail/email-layout.ts';
 
 const TEXTS: Record<EmailLanguage, { subject: string; lines: string[]; action: string }> = {
@@ -32,6 +33,6 @@ export function welcomeEmail(to: string, language: EmailLanguage, userType: User
     language,
     subject: texts.subject,
     lines: texts.lines,
-    action: { label: texts.action, url: `${publicUrl}${DASHBOARD_ROUTES[userType]}` },
+    action: { label: texts.action, url: portalAddress(publicUrl, language, DASHBOARD_ROUTES[userType]) },
   });
 }
