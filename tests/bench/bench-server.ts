@@ -237,3 +237,30 @@ export async function eachDialect<T>(dialects: string[], bench: (dialect: string
   }
   return summaries;
 }
+
+/** One line of a target's figures: rate, p99 and the server's CPU time per request. */
+export const figuresRow = (label: string, f: Figures) =>
+  `  ${label.padEnd(10)} ${Math.round(f.requestsPerSecond).toString().padStart(7)} req/s   p99 ${f.p99.toFixed(0).padStart(4)} ms   CPU/req ${f.cpuMicroseconds.toFixed(0).padStart(5)} µs`;
+
+/**
+ * Measures every target once a round for `rounds` rounds, the order turning each round so that no
+ * target always follows the same one, printing each run; answers the medians by target.
+ */
+export async function interleavedMedians<T extends string>(
+  targets: Record<T, () => Promise<Figures>>,
+  rounds: number,
+): Promise<Record<T, Figures>> {
+  const order = Object.keys(targets) as T[];
+  const results = Object.fromEntries(order.map((target) => [target, [] as Figures[]])) as Record<T, Figures[]>;
+  for (let round = 0; round < rounds; round++) {
+    console.log(`  round ${round + 1}`);
+    for (let i = 0; i < order.length; i++) {
+      const target = order[(i + round) % order.length];
+      const figures = await targets[target]();
+      results[target].push(figures);
+      console.log(`  ${figuresRow(target, figures)}`);
+    }
+  }
+  const medians = Object.fromEntries(order.map((target) => [target, medianFigures(results[target])]));
+  return medians as Record<T, Figures>;
+}

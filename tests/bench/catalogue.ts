@@ -25,7 +25,8 @@ import {
   type Figures,
   load,
   measure,
-  medianFigures,
+  figuresRow,
+  interleavedMedians,
   prepareDatabase,
   startBareHandler,
   startServer,
@@ -45,9 +46,6 @@ const QUERY = '/api/universities?search=tech&country=Germany&limit=12';
 
 type Target = 'bare' | 'search' | 'uncached';
 
-const row = (label: string, f: Figures) =>
-  `  ${label.padEnd(10)} ${Math.round(f.requestsPerSecond).toString().padStart(7)} req/s   p99 ${f.p99.toFixed(0).padStart(4)} ms   CPU/req ${f.cpuMicroseconds.toFixed(0).padStart(5)} µs`;
-
 async function benchDialect(dialect: string) {
   console.log(`\n== ${dialectName(dialect)}: ${QUERY} (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`);
   const database = await prepareDatabase(dialect, UNIVERSITIES);
@@ -66,22 +64,13 @@ async function benchDialect(dialect: string) {
     search: () => measure({ url: searchUrl, seconds: SECONDS }, server.pid),
     uncached: () => measure({ url: searchUrl, seconds: SECONDS, unique: true }, server.pid),
   };
-  const results: Record<Target, Figures[]> = { bare: [], search: [], uncached: [] };
+  let medians: Record<Target, Figures>;
   try {
     // Warm up (JIT, page cache, answer cache), then interleave the targets, rotating the order.
     await load({ url: bareUrl, seconds: 2 });
     await load({ url: searchUrl, seconds: 2 });
     await load({ url: searchUrl, seconds: 2, unique: true });
-    const order: Target[] = ['bare', 'search', 'uncached'];
-    for (let round = 0; round < ROUNDS; round++) {
-      console.log(`  round ${round + 1}`);
-      for (let i = 0; i < order.length; i++) {
-        const target = order[(i + round) % order.length];
-        const figures = await targets[target]();
-        results[target].push(figures);
-        console.log(`  ${row(target, figures)}`);
-      }
-    }
+    medians = await interleavedMedians(targets, ROUNDS);
   } finally {
     await bare.stop();
     await server.stop();
@@ -89,11 +78,8 @@ async function benchDialect(dialect: string) {
     await database.drop();
   }
 
-  const medians = Object.fromEntries(
-    (Object.keys(results) as Target[]).map((target) => [target, medianFigures(results[target])]),
-  ) as Record<Target, Figures>;
   console.log('  medians');
-  for (const target of Object.keys(medians) as Target[]) console.log(`  ${row(target, medians[target])}`);
+  for (const target of Object.keys(medians) as Target[]) console.log(`  ${figuresRow(target, medians[target])}`);
   const ratio = medians.search.requestsPerSecond / medians.bare.requestsPerSecond;
   const uncachedRatio = medians.uncached.requestsPerSecond / medians.bare.requestsPerSecond;
   console.log(`  search / bare: ${(ratio * 100).toFixed(0)}%   uncached / bare: ${(uncachedRatio * 100).toFixed(0)}%`);

@@ -15,7 +15,7 @@ import {
   type Figures,
   load,
   measure,
-  medianFigures,
+  interleavedMedians,
   prepareDatabase,
   startServer,
 } from './bench-server.ts';
@@ -30,9 +30,6 @@ const SEARCH = '/api/universities?search=tech&country=Germany&limit=12';
 
 type Target = 'search' | 'page' | 'page miss';
 
-const row = (label: string, f: Figures) =>
-  `  ${label.padEnd(10)} ${Math.round(f.requestsPerSecond).toString().padStart(7)} req/s   p99 ${f.p99.toFixed(0).padStart(4)} ms   CPU/req ${f.cpuMicroseconds.toFixed(0).padStart(5)} µs`;
-
 async function benchDialect(dialect: string) {
   console.log(`\n== ${dialectName(dialect)} (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s)`);
   const database = await prepareDatabase(dialect, UNIVERSITIES);
@@ -46,27 +43,15 @@ async function benchDialect(dialect: string) {
     page: () => measure({ url: pageUrl, seconds: SECONDS }, server.pid),
     'page miss': () => measure({ url: pageUrl, seconds: SECONDS, unique: true }, server.pid),
   };
-  const results: Record<Target, Figures[]> = { search: [], page: [], 'page miss': [] };
+  let medians: Record<Target, Figures>;
   try {
     await load({ url: `${server.origin}${SEARCH}`, seconds: 2 });
     await load({ url: pageUrl, seconds: 2 });
-    const order = Object.keys(targets) as Target[];
-    for (let round = 0; round < ROUNDS; round++) {
-      console.log(`  round ${round + 1}`);
-      for (let i = 0; i < order.length; i++) {
-        const target = order[(i + round) % order.length];
-        const figures = await targets[target]();
-        results[target].push(figures);
-        console.log(`  ${row(target, figures)}`);
-      }
-    }
+    medians = await interleavedMedians(targets, ROUNDS);
   } finally {
     await server.stop();
     await database.drop();
   }
-  const medians = Object.fromEntries(
-    (Object.keys(results) as Target[]).map((target) => [target, medianFigures(results[target])]),
-  ) as Record<Target, Figures>;
   return { dialect, medians, ratio: medians.page.requestsPerSecond / medians.search.requestsPerSecond };
 }
 
