@@ -18,6 +18,9 @@ export function ApplyPanel({ university }: { university: UniversityDetail }) {
   const session = useSession();
   const apply = paths.student.apply(university.id);
   const isStudent = session.status === 'signedIn' && session.user.userType === 'STUDENT';
+  // Sign-in first only for a visitor known not to be a student; while the session loads (and before a
+  // server-rendered page is hydrated) the link goes to the apply screen, whose guard decides.
+  const toLogin = session.status === 'signedOut' || (session.status === 'signedIn' && !isStudent);
   const from = format.time(contact.hours.from);
   const to = format.time(contact.hours.to);
   const minutes = format.number(contact.hours.consultationMinutes);
@@ -31,7 +34,7 @@ export function ApplyPanel({ university }: { university: UniversityDetail }) {
       }
     >
       <div className={styles.actions}>
-        <ButtonLink to={isStudent ? apply : paths.login(apply)} size="lg" fullWidth>
+        <ButtonLink to={toLogin ? paths.login(apply) : apply} size="lg" fullWidth>
           <Trans>Apply Now</Trans>
         </ButtonLink>
         <ButtonLink to={paths.consultation(university.id, 'information')} variant="secondary" fullWidth>
