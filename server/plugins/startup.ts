@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { memoryCounters, redisCounters } from '#server/services/counters/counters.ts';
 import { fileStoreFromConfig } from '#server/services/files/store-from-config.ts';
 import { scheduleFileSweep } from '#server/services/files/sweep-schedule.ts';
+import { keepCatalogueIndex } from '#server/services/universities/catalogue-index/index-keeper.ts';
 import { watchCatalogueRevision, writeFinished } from '#server/services/universities/catalogue-revision-watch.ts';
 import { startMailWorker } from '#server/services/mail/mail-worker.ts';
 import { mailTransport } from '#server/services/mail/transport.ts';
@@ -48,6 +49,7 @@ export default defineNitroPlugin((nitro) => {
         app.dialect === 'postgres' && app.config.databaseUrl
           ? watchCatalogueRevision(app.db, app.config.databaseUrl)
           : async () => {};
+      const stopIndex = keepCatalogueIndex(app.db, app.dialect);
       // A change made here may answer before its announcement arrives: the next read asks the database.
       const finished = (event?: H3Event) => {
         if (event && event.method !== 'GET' && event.method !== 'HEAD') writeFinished(app.db);
@@ -56,6 +58,7 @@ export default defineNitroPlugin((nitro) => {
       nitro.hooks.hook('error', (_error, { event }) => finished(event));
       nitro.hooks.hook('close', async () => {
         stopSweep();
+        stopIndex();
         await stopWatch();
         await stopMail();
         await app.counters.close();

@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { RankingTier } from '#sdk/schemas/enums';
+import { RANKING_TIERS, type RankingTier } from '#sdk/schemas/enums';
 import { foldedWords } from '#server/db/catalogue-words.ts';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
@@ -23,6 +23,9 @@ export interface CatalogueFilters {
 
 const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
 
+/** The worst rank each tier admits; `ranked` admits any rank (a bound would overflow PostgreSQL's integer). */
+export const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 200, top500: 500, ranked: null };
+
 /**
  * The filters as the full-text index holds them (migration 2026-11-25-020): a country or a
  * specialty as one hex token of its lower-case name (compared as the filters always were:
@@ -35,6 +38,25 @@ export const filterTerms = (filters: CatalogueFilters) =>
     filters.featured !== undefined && (filters.featured ? 'featured' : 'notfeatured'),
     filters.rankingTier,
   ].filter((term): term is string => Boolean(term));
+
+/**
+ * The filter terms one university holds, as `filterTerms` names them: its country, each
+ * specialty, featured or notfeatured, and each ranking tier its best rank is in.
+ */
+export const universityFilterTerms = (university: {
+  country: string;
+  specialties: string[];
+  featured: boolean;
+  bestRank: number | null;
+}) => [
+  `c${hex(university.country)}`,
+  ...university.specialties.map((specialty) => `s${hex(specialty)}`),
+  university.featured ? 'featured' : 'notfeatured',
+  ...RANKING_TIERS.filter((tier) => {
+    const worst = RANK_LIMITS[tier];
+    return university.bestRank !== null && (worst === null || university.bestRank <= worst);
+  }),
+];
 
 /** The FTS5 query: each search term a quoted prefix of a word, each filter term a token, all required. */
 export const ftsQuery = (terms: string[], filters: string[]) =>

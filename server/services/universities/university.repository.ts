@@ -8,8 +8,12 @@ import {
   countWithSortedPage,
   filterTerms,
   matchesCatalogueTerms,
+  RANK_LIMITS,
   searchTerms,
 } from './university-search.ts';
+import { catalogueRevision } from './catalogue-cache.ts';
+import { findInCatalogueIndex } from './catalogue-index/catalogue-index.ts';
+import { catalogueIndexAt } from './catalogue-index/index-keeper.ts';
 
 export interface UniversityFilter {
   search?: string;
@@ -18,9 +22,6 @@ export interface UniversityFilter {
   featured?: boolean;
   rankingTier?: RankingTier;
 }
-
-/** The worst rank each tier admits; `ranked` admits any rank (a bound would overflow PostgreSQL's integer). */
-const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 200, top500: 500, ranked: null };
 
 /**
  * A search or filter with more matches than this walks the catalogue's order index, testing
@@ -169,21 +170,20 @@ export const programCount = (eb: ExpressionBuilder<Database, 'universities'>) =>
     .as('program_count');
 
 /**
- * One page of universities (featured first, then by name) and the total. With `countUpTo`, the
- * count stops past that many: the total is then `countUpTo` and `totalIsLowerBound` is true.
- * Searches and filters are counted in the full-text index (on PostgreSQL with the page sorted
- * in the same pass); the count decides whether the page is read from the full-text index and
- * sorted (few matches) or found by walking the order index (many).
+ * The page's ids and how many universities the search and filters find, asked of the database:
+ * counted in the full-text index (on PostgreSQL with the page sorted in the same pass), no
+ * further than one past `countUpTo` (or 1,000) when given; the count decides whether the page is
+ * read from the full-text index and sorted (few matches) or found by walking the order index (many).
  */
-export async function listUniversities(
+async function findInDatabase(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: UniversityFilter,
+  search: { terms: string[]; filters: string[] },
   page: { offset: number; limit: number },
   countUpTo?: number,
 ) {
-  const terms = filter.search ? searchTerms(filter.search) : [];
-  const filters = filterTerms(filter);
+  const { terms, filters } = search;
   const indexed = terms.length > 0 || filters.length > 0;
   const upTo = countUpTo === undefined ? undefined : Math.max(countUpTo, MANY_MATCHES);
   const found: { counted: number; ids?: number[] } = !indexed
@@ -192,13 +192,34 @@ export async function listUniversities(
       ? await countWithSortedPage(db, terms, filters, page, upTo)
       : { counted: await countCatalogueMatches(db, terms, filters, upTo) };
   const { counted } = found;
-  const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
-  const total = totalIsLowerBound ? countUpTo : counted;
-  if (page.offset >= total) return { rows: [], total, totalIsLowerBound };
+  const total = countUpTo !== undefined && counted > countUpTo ? countUpTo : counted;
+  if (page.offset >= total) return { counted, ids: [] };
   const ids = !indexed
     ? await walkedPage(db, dialect, [], page)
     : (found.ids ?? (await matchingPage(db, dialect, filter, { terms, filters, counted }, page, total)));
-  // Then only the page's rows are read and presented (with the programme count).
+  return { counted, ids };
+}
+
+/**
+ * One page of universities (featured first, then by name) and the total. With `countUpTo`, the
+ * count stops past that many: the total is then `countUpTo` and `totalIsLowerBound` is true.
+ * The page's ids come from this process's catalogue index when it reflects the catalogue's
+ * current revision (catalogue-index/), else from the database; then only their rows are read.
+ */
+export async function listUniversities(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: UniversityFilter,
+  page: { offset: number; limit: number },
+  countUpTo?: number,
+) {
+  const search = { terms: filter.search ? searchTerms(filter.search) : [], filters: filterTerms(filter) };
+  const index = catalogueIndexAt(db, await catalogueRevision(db));
+  const { counted, ids } = index
+    ? findInCatalogueIndex(index, search.terms, search.filters, page, countUpTo ?? Number.POSITIVE_INFINITY)
+    : await findInDatabase(db, dialect, filter, search, page, countUpTo);
+  const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
+  const total = totalIsLowerBound ? countUpTo : counted;
   const rows = ids.length
     ? await db
         .selectFrom('universities')

@@ -1,0 +1,62 @@
+import type { CatalogueIndex } from './catalogue-index.ts';
+import type { TermSet } from './term-set.ts';
+
+/** One university as the index holds it: its folded words and its filter terms. */
+export interface IndexedUniversity {
+  id: number;
+  words: string[];
+  filters: string[];
+}
+
+/** A term's positions while the index is built: a list that doubles when full. */
+interface GrowingList {
+  positions: Int32Array;
+  length: number;
+}
+
+function append(terms: Map<string, GrowingList>, term: string, position: number) {
+  let list = terms.get(term);
+  if (!list) {
+    list = { positions: new Int32Array(4), length: 0 };
+    terms.set(term, list);
+  }
+  // A word twice in one university (its name and its city, say) is one entry.
+  if (list.length && list.positions[list.length - 1] === position) return;
+  if (list.length === list.positions.length) {
+    const larger = new Int32Array(list.length * 2);
+    larger.set(list.positions);
+    list.positions = larger;
+  }
+  list.positions[list.length++] = position;
+}
+
+const finished = (list: GrowingList): TermSet => ({ positions: list.positions.slice(0, list.length) });
+
+/** Builds an index from the universities given one by one in catalogue order. */
+export function catalogueIndexBuilder() {
+  const ids: number[] = [];
+  const words = new Map<string, GrowingList>();
+  const filters = new Map<string, GrowingList>();
+  return {
+    /** Adds the next university in catalogue order. */
+    add(university: IndexedUniversity) {
+      const position = ids.length;
+      ids.push(university.id);
+      for (const word of university.words) append(words, word, position);
+      for (const filter of university.filters) append(filters, filter, position);
+    },
+    /** The index of every university added, at the catalogue revision they were read at. */
+    finish(revision: number): CatalogueIndex {
+      const sorted = [...words.keys()].sort();
+      return {
+        revision,
+        ids: Int32Array.from(ids),
+        words: sorted,
+        wordSets: sorted.map((word) => finished(words.get(word)!)),
+        filters: new Map(Array.from(filters, ([term, list]) => [term, finished(list)])),
+        prefixes: new Map(),
+        prefixBytes: 0,
+      };
+    },
+  };
+}
