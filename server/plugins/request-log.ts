@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type H3Event, getRequestHeader, setResponseHeader } from 'h3';
 import { defineNitroPlugin } from 'nitropack/runtime';
-import { log } from '#server/utils/log.ts';
+import { requestLog } from '#server/utils/log.ts';
 
 /** An id a client or proxy sent (to follow one request across systems), when it is plainly an id. */
 const forwardedId = (event: H3Event) => {
@@ -23,7 +23,7 @@ export default defineNitroPlugin((nitro) => {
     const response = event.node.res;
     response.once('close', () => {
       const status = response.statusCode;
-      log[status >= 500 ? 'error' : 'info']({
+      requestLog[status >= 500 ? 'error' : 'info']({
         requestId,
         method: event.method,
         path: event.path.split('?')[0],

@@ -1,5 +1,5 @@
 import { type H3Event, setResponseHeader } from 'h3';
-import { cachedCatalogueAnswer } from '#server/services/universities/catalogue-cache.ts';
+import { cachedCatalogueAnswer, cachedCatalogueBytes } from '#server/services/universities/catalogue-cache.ts';
 import { type App, useApp } from './app.ts';
 
 /**
@@ -10,4 +10,14 @@ export function catalogueAnswer(event: H3Event, compute: (app: App) => Promise<u
   const app = useApp();
   setResponseHeader(event, 'content-type', 'application/json');
   return cachedCatalogueAnswer(app.db, event.path, () => compute(app));
+}
+
+/** The same for a route whose service makes the JSON bytes itself (the catalogue search), at the revision read. */
+export function catalogueJson(
+  event: H3Event,
+  produce: (app: App, revision: number) => Promise<Buffer>,
+): Buffer | Promise<Buffer> {
+  const app = useApp();
+  setResponseHeader(event, 'content-type', 'application/json');
+  return cachedCatalogueBytes(app.db, event.path, (revision) => produce(app, revision));
 }

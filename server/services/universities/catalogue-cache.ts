@@ -94,11 +94,12 @@ export const cachedCatalogueAnswer = (
 /**
  * Anything made from the catalogue and kept as bytes (a JSON answer, a server-rendered page),
  * under the same rules: one entry per key and catalogue revision, in one bounded memory.
+ * `produce` is told the revision the request read.
  */
 export function cachedCatalogueBytes(
   db: Kysely<Database>,
   key: string,
-  produce: () => Promise<Buffer>,
+  produce: (revision: number) => Promise<Buffer>,
 ): Buffer | Promise<Buffer> {
   const revision = catalogueRevision(db);
   return typeof revision === 'number'
@@ -106,23 +107,62 @@ export function cachedCatalogueBytes(
     : revision.then((r) => answerAt(db, r, key, produce));
 }
 
-function answerAt(
-  db: Kysely<Database>,
-  revision: number,
-  key: string,
-  produce: () => Promise<Buffer>,
-): Buffer | Promise<Buffer> {
+/**
+ * The cache of `db` at `revision`: emptied when a newer revision is seen; undefined for a request
+ * that read an older revision than another already did (it answers without the cache).
+ */
+function cacheAt(db: Kysely<Database>, revision: number): AnswerCache | undefined {
   const cache = cacheOf(db);
   if (revision > cache.revision) {
     cache.entries.clear();
     cache.bytes = 0;
     cache.revision = revision;
   }
-  // A request that read an older revision than another already did answers without the cache.
-  if (revision < cache.revision) return produce();
-  const entry = cache.entries.get(key);
-  if (!entry) return remember(cache, key, produce());
+  return revision < cache.revision ? undefined : cache;
+}
+
+/** A kept entry's bytes (or their promise), now the most recently used. */
+function used(cache: AnswerCache, key: string, entry: Entry): Buffer | Promise<Buffer> {
   cache.entries.delete(key);
   cache.entries.set(key, entry);
   return entry.buffer ?? entry.made;
+}
+
+function answerAt(
+  db: Kysely<Database>,
+  revision: number,
+  key: string,
+  produce: (revision: number) => Promise<Buffer>,
+): Buffer | Promise<Buffer> {
+  const cache = cacheAt(db, revision);
+  if (!cache) return produce(revision);
+  const entry = cache.entries.get(key);
+  return entry ? used(cache, key, entry) : remember(cache, key, produce(revision));
+}
+
+/**
+ * Several entries under the same rules at a revision already read (by the answer being made), the
+ * missing ones made by one call (a page's universities, read in one query): `produce` answers the
+ * bytes of the keys it is given, in their order, an empty buffer for one that is gone.
+ */
+export async function cachedCatalogueParts(
+  db: Kysely<Database>,
+  revision: number,
+  keys: string[],
+  produce: (keys: string[]) => Promise<Buffer[]>,
+): Promise<Buffer[]> {
+  const cache = cacheAt(db, revision);
+  if (!cache) return produce(keys);
+  const missing = keys.filter((key) => !cache.entries.has(key));
+  if (missing.length) {
+    const made = produce(missing);
+    missing.forEach((key, i) =>
+      remember(
+        cache,
+        key,
+        made.then((parts) => parts[i]),
+      ),
+    );
+  }
+  return Promise.all(keys.map((key) => used(cache, key, cache.entries.get(key)!)));
 }

@@ -4,10 +4,11 @@ import {
   type CountryMeta,
   type University,
   type UniversityDetail,
-  type UniversityList,
   type UniversityListQuery,
 } from '#sdk/schemas/university';
+import type { Pagination } from '#sdk/schemas/common';
 import type { App } from '#server/utils/app.ts';
+import { cachedCatalogueParts } from './catalogue-cache.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
 import { presentProgram, presentUniversity } from './university.presenter.ts';
@@ -15,24 +16,53 @@ import {
   countUniversitiesByCountry,
   findPrograms,
   findUniversity,
+  findUniversityPage,
   listSpecialties,
-  listUniversities,
+  universityRows,
 } from './university.repository.ts';
 
+/**
+ * GET /universities: one page of the catalogue as the JSON the route sends, put together from
+ * each university's own JSON, kept per catalogue revision beside the answers (catalogue-cache.ts),
+ * so that a search whose page was shown before reads no row.
+ */
 export async function searchCatalogue(
   app: App,
   query: v.InferOutput<typeof UniversityListQuery>,
-): Promise<UniversityList> {
+  revision: number,
+): Promise<Buffer> {
   const page = pageWindow(query.page, query.limit);
   const countUpTo = Math.max(CATALOGUE_COUNT_LIMIT, page.offset + page.limit);
-  const { rows, total, totalIsLowerBound } = await listUniversities(app.db, app.dialect, query, page, countUpTo);
-  return {
-    universities: rows.map(presentUniversity),
-    pagination: {
-      ...pagination(query.page, query.limit, total),
-      ...(totalIsLowerBound && { totalIsLowerBound: true as const }),
-    },
+  const found = await findUniversityPage(app.db, app.dialect, query, page, countUpTo, revision);
+  const { ids, total, totalIsLowerBound } = found;
+  const universities = (await universitiesAsJson(app, revision, ids)).filter((part) => part.length > 0);
+  const paging: Pagination = {
+    ...pagination(query.page, query.limit, total),
+    ...(totalIsLowerBound && { totalIsLowerBound: true as const }),
   };
+  return Buffer.concat([
+    Buffer.from('{"universities":['),
+    ...universities.flatMap((part, i) => (i ? [COMMA, part] : [part])),
+    Buffer.from(`],"pagination":${JSON.stringify(paging)}}`),
+  ]);
+}
+
+const COMMA = Buffer.from(',');
+
+/** Each university's JSON as `presentUniversity` makes it; an empty buffer for one that is gone. */
+function universitiesAsJson(app: App, revision: number, ids: number[]): Promise<Buffer[]> {
+  const keys = ids.map((id) => `university:${id}`);
+  const idOf = new Map(keys.map((key, i) => [key, ids[i]]));
+  return cachedCatalogueParts(app.db, revision, keys, async (missing) => {
+    const rows = await universityRows(
+      app.db,
+      missing.map((key) => idOf.get(key)!),
+    );
+    const json = new Map(
+      rows.map((row) => [`university:${row.id}`, Buffer.from(JSON.stringify(presentUniversity(row)))]),
+    );
+    return missing.map((key) => json.get(key) ?? Buffer.alloc(0));
+  });
 }
 
 export async function universityDetail(app: App, id: number): Promise<UniversityDetail> {

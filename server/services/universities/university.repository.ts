@@ -201,27 +201,32 @@ async function findInDatabase(
 }
 
 /**
- * One page of universities (featured first, then by name) and the total. With `countUpTo`, the
- * count stops past that many: the total is then `countUpTo` and `totalIsLowerBound` is true.
- * The page's ids come from this process's catalogue index when it reflects the catalogue's
- * current revision (catalogue-index/), else from the database; then only their rows are read.
+ * The ids of one page of universities (featured first, then by name) and the total. With
+ * `countUpTo`, the count stops past that many: the total is then `countUpTo` and
+ * `totalIsLowerBound` is true. The ids come from this process's catalogue index when it reflects
+ * the catalogue's revision (read now, unless the caller read it), else from the database.
  */
-export async function listUniversities(
+export async function findUniversityPage(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: UniversityFilter,
   page: { offset: number; limit: number },
   countUpTo?: number,
+  revision?: number,
 ) {
   const search = { terms: filter.search ? searchTerms(filter.search) : [], filters: filterTerms(filter) };
-  const index = catalogueIndexAt(db, await catalogueRevision(db));
+  const index = catalogueIndexAt(db, revision ?? (await catalogueRevision(db)));
   const { counted, ids } = index
     ? findInCatalogueIndex(index, search.terms, search.filters, page, countUpTo ?? Number.POSITIVE_INFINITY)
     : await findInDatabase(db, dialect, filter, search, page, countUpTo);
   const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
-  const total = totalIsLowerBound ? countUpTo : counted;
-  const rows = ids.length
-    ? await db
+  return { ids, total: totalIsLowerBound ? countUpTo : counted, totalIsLowerBound };
+}
+
+/** The universities of these ids as the API presents them (with their programme count), in catalogue order. */
+export const universityRows = (db: Kysely<Database>, ids: number[]) =>
+  ids.length
+    ? db
         .selectFrom('universities')
         .select(UNIVERSITY_COLUMNS)
         .select(programCount)
@@ -230,8 +235,18 @@ export async function listUniversities(
         .orderBy('universities.name')
         .orderBy('universities.id')
         .execute()
-    : [];
-  return { rows, total, totalIsLowerBound };
+    : Promise.resolve([]);
+
+/** One page of universities with the total, as `findUniversityPage` finds them. */
+export async function listUniversities(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: UniversityFilter,
+  page: { offset: number; limit: number },
+  countUpTo?: number,
+) {
+  const { ids, total, totalIsLowerBound } = await findUniversityPage(db, dialect, filter, page, countUpTo);
+  return { rows: await universityRows(db, ids), total, totalIsLowerBound };
 }
 
 /** How many universities there are, counting no further than one past `upTo` when given. */

@@ -1,4 +1,15 @@
-import { ascendingTest, bytesOf, EMPTY_SET, type TermSet, unionOf } from './term-set.ts';
+import {
+  bitsOf,
+  bytesOf,
+  EMPTY_SET,
+  eachCommonPosition,
+  hasPosition,
+  isLarge,
+  type ListCursor,
+  reaches,
+  type TermSet,
+  unionOf,
+} from './term-set.ts';
 
 /**
  * The catalogue search index of one server process (issue 10): for every word of the catalogue
@@ -65,7 +76,8 @@ function prefixSet(index: CatalogueIndex, term: string): TermSet {
 /**
  * The universities that every search term starts a word of and every filter term holds for:
  * how many, counted no further than one past `upTo`, and the ids of the page's among them, in
- * catalogue order. The smallest set leads; each of its positions is tested against the others.
+ * catalogue order. When every set is large, their bitmaps are intersected a word at a time;
+ * otherwise the smallest set leads and each of its positions is tested against the others.
  */
 export function findInCatalogueIndex(
   index: CatalogueIndex,
@@ -75,26 +87,41 @@ export function findInCatalogueIndex(
   upTo: number,
 ): { counted: number; ids: number[] } {
   const size = index.ids.length;
+  const end = page.offset + page.limit;
   const sets = [
     ...terms.map((term) => prefixSet(index, term)),
     ...filters.map((filter) => index.filters.get(filter) ?? EMPTY_SET),
   ].sort((a, b) => a.positions.length - b.positions.length);
-  const end = page.offset + page.limit;
   if (!sets.length) {
     return {
       counted: Math.min(size, upTo + 1),
       ids: Array.from(index.ids.subarray(Math.min(page.offset, size), Math.min(end, size))),
     };
   }
-  const [leading, ...others] = sets;
-  const tests = others.map((set) => ascendingTest(set, size));
   const ids: number[] = [];
   let counted = 0;
-  for (let i = 0; i < leading.positions.length && counted <= upTo; i++) {
-    const position = leading.positions[i];
-    if (!tests.every((test) => test(position))) continue;
+  const take = (position: number) => {
     if (counted >= page.offset && counted < end) ids.push(index.ids[position]);
     counted++;
+    return counted <= upTo;
+  };
+  const [leading, ...others] = sets;
+  if (isLarge(leading, size)) {
+    eachCommonPosition(
+      sets.map((set) => bitsOf(set, size)),
+      take,
+    );
+    return { counted, ids };
+  }
+  const bitmaps = others.filter((set) => isLarge(set, size)).map((set) => bitsOf(set, size));
+  const cursors: ListCursor[] = others
+    .filter((set) => !isLarge(set, size))
+    .map((set) => ({ positions: set.positions, at: 0 }));
+  next: for (let i = 0; i < leading.positions.length; i++) {
+    const position = leading.positions[i];
+    for (let k = 0; k < bitmaps.length; k++) if (!hasPosition(bitmaps[k], position)) continue next;
+    for (let k = 0; k < cursors.length; k++) if (!reaches(cursors[k], position)) continue next;
+    if (!take(position)) break;
   }
   return { counted, ids };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascendingTest, type TermSet, unionOf } from './term-set.ts';
+import { bitsOf, eachCommonPosition, hasPosition, isLarge, reaches, type TermSet, unionOf } from './term-set.ts';
 
 const set = (...positions: number[]): TermSet => ({ positions: Int32Array.from(positions) });
 
@@ -25,21 +25,35 @@ describe('term sets', () => {
     );
   });
 
-  it.each([
-    ['a small set (searched by galloping)', 1_000_000],
-    ['a large set (tested in its bitmap)', 2_000],
-  ])('test positions asked in ascending order against %s', (_, size) => {
+  it('test positions asked in ascending order: a cursor gallops through a list, a bitmap looks up', () => {
     const members = scattered(2_000, (p) => (p * 7919) % 13 < 4);
     const inSet = new Set(members.positions);
-    const test = ascendingTest(members, size);
     const asked = Array.from({ length: 2_000 }, (_, p) => p).filter((p) => p % 3 !== 1);
-    expect(asked.map(test)).toEqual(asked.map((p) => inSet.has(p)));
-    expect(members.bits !== undefined).toBe(size === 2_000);
+    const cursor = { positions: members.positions, at: 0 };
+    expect(asked.map((p) => reaches(cursor, p))).toEqual(asked.map((p) => inSet.has(p)));
+    const bits = bitsOf(members, 2_000);
+    expect(bitsOf(members, 2_000)).toBe(bits);
+    expect(asked.map((p) => hasPosition(bits, p))).toEqual(asked.map((p) => inSet.has(p)));
+    expect(isLarge(members, 2_000)).toBe(true);
+    expect(isLarge(members, 1_000_000)).toBe(false);
   });
 
-  it('find nothing in an empty set, and nothing past the last position', () => {
-    expect(ascendingTest(set(), 10)(0)).toBe(false);
-    const test = ascendingTest(set(2, 4), 1_000);
-    expect([1, 2, 3, 4, 5, 900].map(test)).toEqual([false, true, false, true, false, false]);
+  it('find nothing in an empty list, and nothing past the last position', () => {
+    expect(reaches({ positions: new Int32Array(0), at: 0 }, 0)).toBe(false);
+    const cursor = { positions: Int32Array.from([2, 4]), at: 0 };
+    expect([1, 2, 3, 4, 5, 900].map((p) => reaches(cursor, p))).toEqual([false, true, false, true, false, false]);
+  });
+
+  it('visit the positions common to several bitmaps in ascending order, and stop when told', () => {
+    const size = 5_000;
+    const sets = [(p: number) => p % 2 === 0, (p: number) => p % 3 === 0, (p: number) => p % 7 !== 0];
+    const bitmaps = sets.map((keep) => bitsOf(scattered(size, keep), size));
+    const expected = Array.from({ length: size }, (_, p) => p).filter((p) => sets.every((keep) => keep(p)));
+    const seen: number[] = [];
+    eachCommonPosition(bitmaps, (p) => seen.push(p) > 0);
+    expect(seen).toEqual(expected);
+    const first: number[] = [];
+    eachCommonPosition(bitmaps, (p) => first.push(p) < 10);
+    expect(first).toEqual(expected.slice(0, 10));
   });
 });

@@ -20,8 +20,6 @@ const BITMAP_SHARE = 64;
 
 const wordsFor = (size: number) => (size + 31) >>> 5;
 
-const hasBit = (bits: Uint32Array, position: number) => ((bits[position >>> 5] >>> (position & 31)) & 1) === 1;
-
 /** The positions whose bits are set, ascending; `count` is how many there are. */
 function positionsOf(bits: Uint32Array, count: number): Int32Array {
   const positions = new Int32Array(count);
@@ -62,35 +60,63 @@ export function unionOf(sets: TermSet[], size: number): TermSet {
   return { positions: positionsOf(bits, count), bits: count * BITMAP_SHARE > size ? bits : undefined };
 }
 
+/** Whether a set is large enough to be tested in a bitmap (which is then at most twice its list's bytes). */
+export const isLarge = (set: TermSet, size: number) => set.positions.length * BITMAP_SHARE > size;
+
+/** The set's bitmap, made and kept the first time it is asked for. */
+export function bitsOf(set: TermSet, size: number): Uint32Array {
+  set.bits ??= bitmapOf(set.positions, size);
+  return set.bits;
+}
+
+export const hasPosition = (bits: Uint32Array, position: number) =>
+  ((bits[position >>> 5] >>> (position & 31)) & 1) === 1;
+
+/** A place in a set's list, for testing positions asked in ascending order. */
+export interface ListCursor {
+  positions: Int32Array;
+  at: number;
+}
+
 /**
- * A test of whether a position is in the set, for positions asked in ascending order: a bitmap
- * look-up for a large set, else a cursor that gallops forward through the list.
+ * Whether the position is in the cursor's list: the cursor gallops forward to a stretch that
+ * ends at or past the position, then searches that stretch in halves, and stays there.
  */
-export function ascendingTest(set: TermSet, size: number): (position: number) => boolean {
-  const { positions } = set;
-  if (positions.length * BITMAP_SHARE > size) {
-    set.bits ??= bitmapOf(positions, size);
-    const bits = set.bits;
-    return (position) => hasBit(bits, position);
+export function reaches(cursor: ListCursor, position: number): boolean {
+  const { positions } = cursor;
+  let low = cursor.at;
+  let high = low;
+  let step = 1;
+  while (high < positions.length && positions[high] < position) {
+    low = high + 1;
+    high += step;
+    step <<= 1;
   }
-  let cursor = 0;
-  return (position) => {
-    // Gallop to a stretch that ends at or past the position, then search it in halves.
-    let step = 1;
-    let high = cursor;
-    while (high < positions.length && positions[high] < position) {
-      cursor = high + 1;
-      high += step;
-      step <<= 1;
+  high = Math.min(high, positions.length);
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (positions[middle] < position) low = middle + 1;
+    else high = middle;
+  }
+  cursor.at = low;
+  return low < positions.length && positions[low] === position;
+}
+
+/**
+ * Calls `visit` with every position set in all the bitmaps, ascending, one 32-bit word of each
+ * at a time, until `visit` answers false.
+ */
+export function eachCommonPosition(bitmaps: Uint32Array[], visit: (position: number) => boolean): void {
+  const words = bitmaps[0].length;
+  for (let word = 0; word < words; word++) {
+    let common = bitmaps[0][word];
+    for (let k = 1; k < bitmaps.length && common !== 0; k++) common &= bitmaps[k][word];
+    while (common !== 0) {
+      const lowest = common & -common;
+      if (!visit((word << 5) + 31 - Math.clz32(lowest))) return;
+      common ^= lowest;
     }
-    high = Math.min(high, positions.length);
-    while (cursor < high) {
-      const middle = (cursor + high) >>> 1;
-      if (positions[middle] < position) cursor = middle + 1;
-      else high = middle;
-    }
-    return cursor < positions.length && positions[cursor] === position;
-  };
+  }
 }
 
 /** Sizes in bytes, for a bounded cache of sets. */
