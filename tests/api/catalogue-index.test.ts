@@ -8,6 +8,7 @@ import {
   catalogueIndexAt,
   catalogueIndexSettled,
   keepCatalogueIndex,
+  stopCatalogueIndex,
 } from '#server/services/universities/catalogue-index/index-keeper.ts';
 import {
   insertUniversity,
@@ -81,7 +82,6 @@ const answer = async (db: Kysely<Database>, search: Search) => {
 describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
   let db: Kysely<Database>;
   let close: () => Promise<void>;
-  let stop: (() => void) | undefined;
   let searches: Search[];
 
   /** Answers from the index: kept, built for the current revision. */
@@ -114,7 +114,7 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
   }, 120_000);
 
   afterAll(async () => {
-    stop?.();
+    stopCatalogueIndex(db);
     await close?.();
   });
 
@@ -124,7 +124,7 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
     expect(expected.filter((e) => e.totalIsLowerBound).length).toBeGreaterThan(10);
     expect(expected.filter((e) => e.total > 0 && e.total < 20).length).toBeGreaterThan(20);
 
-    stop = keepCatalogueIndex(db, dialect);
+    await keepCatalogueIndex(db, dialect);
     await indexCaughtUp();
     for (const [i, search] of searches.entries())
       expect(await fromIndex(search), JSON.stringify(search)).toEqual(expected[i]);

@@ -156,13 +156,12 @@ export async function cachedCatalogueParts(
   const missing = keys.filter((key) => !cache.entries.has(key));
   if (missing.length) {
     const made = produce(missing);
-    missing.forEach((key, i) =>
+    for (const [i, key] of missing.entries())
       remember(
         cache,
         key,
         made.then((parts) => parts[i]),
-      ),
-    );
+      );
   }
   return Promise.all(keys.map((key) => used(cache, key, cache.entries.get(key)!)));
 }

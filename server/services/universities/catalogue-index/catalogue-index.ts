@@ -6,6 +6,7 @@ import {
   hasPosition,
   isLarge,
   type ListCursor,
+  listOf,
   reaches,
   type TermSet,
   unionOf,
@@ -76,8 +77,9 @@ function prefixSet(index: CatalogueIndex, term: string): TermSet {
 /**
  * The universities that every search term starts a word of and every filter term holds for:
  * how many, counted no further than one past `upTo`, and the ids of the page's among them, in
- * catalogue order. When every set is large, their bitmaps are intersected a word at a time;
- * otherwise the smallest set leads and each of its positions is tested against the others.
+ * catalogue order. One set's list is read as it is; when every set is large, their bitmaps are
+ * intersected a word at a time; otherwise the smallest set leads and each of its positions is
+ * tested against the others.
  */
 export function findInCatalogueIndex(
   index: CatalogueIndex,
@@ -91,7 +93,7 @@ export function findInCatalogueIndex(
   const sets = [
     ...terms.map((term) => prefixSet(index, term)),
     ...filters.map((filter) => index.filters.get(filter) ?? EMPTY_SET),
-  ].sort((a, b) => a.positions.length - b.positions.length);
+  ].sort((a, b) => a.count - b.count);
   if (!sets.length) {
     return {
       counted: Math.min(size, upTo + 1),
@@ -106,6 +108,10 @@ export function findInCatalogueIndex(
     return counted <= upTo;
   };
   const [leading, ...others] = sets;
+  if (!others.length && leading.positions) {
+    for (const position of leading.positions) if (!take(position)) break;
+    return { counted, ids };
+  }
   if (isLarge(leading, size)) {
     eachCommonPosition(
       sets.map((set) => bitsOf(set, size)),
@@ -116,9 +122,10 @@ export function findInCatalogueIndex(
   const bitmaps = others.filter((set) => isLarge(set, size)).map((set) => bitsOf(set, size));
   const cursors: ListCursor[] = others
     .filter((set) => !isLarge(set, size))
-    .map((set) => ({ positions: set.positions, at: 0 }));
-  next: for (let i = 0; i < leading.positions.length; i++) {
-    const position = leading.positions[i];
+    .map((set) => ({ positions: listOf(set), at: 0 }));
+  const positions = listOf(leading);
+  next: for (let i = 0; i < positions.length; i++) {
+    const position = positions[i];
     for (let k = 0; k < bitmaps.length; k++) if (!hasPosition(bitmaps[k], position)) continue next;
     for (let k = 0; k < cursors.length; k++) if (!reaches(cursors[k], position)) continue next;
     if (!take(position)) break;

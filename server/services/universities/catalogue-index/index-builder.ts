@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
-import type { TermSet } from './term-set.ts';
+import { listSet, type TermSet } from './term-set.ts';
 
 /** One university as the index holds it: its folded words and its filter terms. */
 export interface IndexedUniversity {
@@ -30,7 +30,7 @@ function append(terms: Map<string, GrowingList>, term: string, position: number)
   list.positions[list.length++] = position;
 }
 
-const finished = (list: GrowingList): TermSet => ({ positions: list.positions.slice(0, list.length) });
+const finished = (list: GrowingList): TermSet => listSet(list.positions.slice(0, list.length));
 
 /** Builds an index from the universities given one by one in catalogue order. */
 export function catalogueIndexBuilder() {

@@ -31,7 +31,7 @@ function build(db: Kysely<Database>, keeper: Keeper) {
         keeper.index = index;
         keeper.failedAt = undefined;
         const ms = Math.round(performance.now() - started);
-        log.debug({ revision: index.revision, universities: index.ids.length, ms }, 'catalogue index built');
+        log.info({ revision: index.revision, universities: index.ids.length, ms }, 'catalogue index built');
       },
       (error) => {
         if (keeper.stopped) return;
@@ -46,16 +46,21 @@ function build(db: Kysely<Database>, keeper: Keeper) {
 
 /**
  * Keeps an index of the catalogue in this process from now on (the startup plugin): builds it
- * now, and again whenever a search finds the catalogue changed. Returns `stop`.
+ * now, and again whenever a search finds the catalogue changed. Resolves when the first build
+ * has ended (built, or failed and logged: the database search answers then).
  */
-export function keepCatalogueIndex(db: Kysely<Database>, dialect: Dialect): () => void {
+export async function keepCatalogueIndex(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const keeper: Keeper = { dialect, stopped: false };
   keepers.set(db, keeper);
   build(db, keeper);
-  return () => {
-    keeper.stopped = true;
-    keepers.delete(db);
-  };
+  await keeper.building;
+}
+
+/** Stops keeping the index (the server is closing). */
+export function stopCatalogueIndex(db: Kysely<Database>): void {
+  const keeper = keepers.get(db);
+  if (keeper) keeper.stopped = true;
+  keepers.delete(db);
 }
 
 /**

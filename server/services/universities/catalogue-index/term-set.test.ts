@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bitsOf, eachCommonPosition, hasPosition, isLarge, reaches, type TermSet, unionOf } from './term-set.ts';
+import {
+  bitsOf,
+  eachCommonPosition,
+  hasPosition,
+  isLarge,
+  listOf,
+  listSet,
+  reaches,
+  type TermSet,
+  unionOf,
+} from './term-set.ts';
 
-const set = (...positions: number[]): TermSet => ({ positions: Int32Array.from(positions) });
+const set = (...positions: number[]): TermSet => listSet(Int32Array.from(positions));
 
 /** Positions 0 … size-1 that a pseudo-random rule keeps, ascending. */
 const scattered = (size: number, keep: (p: number) => boolean) =>
@@ -9,27 +19,30 @@ const scattered = (size: number, keep: (p: number) => boolean) =>
 
 describe('term sets', () => {
   it('unite the sets of several words into one ascending list without repeats', () => {
-    const union = unionOf([set(1, 5, 64, 99), set(0, 5, 33, 99), set(64)], 100);
-    expect(Array.from(union.positions)).toEqual([0, 1, 5, 33, 64, 99]);
-    expect(unionOf([], 100).positions).toHaveLength(0);
+    const union = unionOf([set(1, 5, 64, 99), set(0, 5, 33, 99), set(64)], 1_000);
+    expect(Array.from(listOf(union))).toEqual([0, 1, 5, 33, 64, 99]);
+    expect(union.count).toBe(6);
+    expect(unionOf([], 100).count).toBe(0);
     const only = set(3);
     expect(unionOf([only], 100)).toBe(only);
   });
 
-  it('keep the bitmap of a large union, so that later tests need not make it', () => {
+  it('keep a large union as a bitmap only', () => {
     expect(unionOf([set(1), set(2)], 100_000).bits).toBeUndefined();
     const large = unionOf([scattered(10_000, (p) => p % 3 === 0), scattered(10_000, (p) => p % 5 === 0)], 10_000);
-    expect(large.bits).toBeInstanceOf(Uint32Array);
-    expect(large.positions).toHaveLength(
-      Array.from({ length: 10_000 }, (_, p) => p).filter((p) => p % 3 === 0 || p % 5 === 0).length,
-    );
+    const all = Array.from({ length: 10_000 }, (_, p) => p);
+    const expected = all.filter((p) => p % 3 === 0 || p % 5 === 0);
+    expect(large.count).toBe(expected.length);
+    expect(large.positions).toBeUndefined();
+    expect(() => listOf(large)).toThrow();
+    expect(all.filter((p) => hasPosition(bitsOf(large, 10_000), p))).toEqual(expected);
   });
 
   it('test positions asked in ascending order: a cursor gallops through a list, a bitmap looks up', () => {
     const members = scattered(2_000, (p) => (p * 7919) % 13 < 4);
-    const inSet = new Set(members.positions);
+    const inSet = new Set(listOf(members));
     const asked = Array.from({ length: 2_000 }, (_, p) => p).filter((p) => p % 3 !== 1);
-    const cursor = { positions: members.positions, at: 0 };
+    const cursor = { positions: listOf(members), at: 0 };
     expect(asked.map((p) => reaches(cursor, p))).toEqual(asked.map((p) => inSet.has(p)));
     const bits = bitsOf(members, 2_000);
     expect(bitsOf(members, 2_000)).toBe(bits);

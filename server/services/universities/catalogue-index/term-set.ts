@@ -1,20 +1,25 @@
 /**
  * The universities that carry one term of the catalogue index (a word, a prefix's words, a
- * filter), as their positions in catalogue order (0 is the first university), ascending, each
- * once. A large set also gets a bitmap over every position, made the first time a search tests
- * positions against it, so that a test costs one look-up instead of a search of the list.
+ * filter): their positions in catalogue order (0 is the first university), ascending, each once,
+ * or a bitmap over every position, or both. A small set is a list. A large set is tested in a
+ * bitmap, so that a test costs one look-up instead of a search of the list: a word's or a
+ * filter's large set keeps its list and gets its bitmap the first time it is tested against; a
+ * large union of words (a prefix) is only a bitmap.
  */
 export interface TermSet {
-  positions: Int32Array;
+  count: number;
+  positions?: Int32Array;
   bits?: Uint32Array;
 }
 
-export const EMPTY_SET: TermSet = { positions: new Int32Array(0) };
+export const EMPTY_SET: TermSet = { count: 0, positions: new Int32Array(0) };
+
+/** A set of these positions, ascending. */
+export const listSet = (positions: Int32Array): TermSet => ({ count: positions.length, positions });
 
 /**
- * A set with more positions than the catalogue's size over this gets a bitmap when tested
- * against: the bitmap is then at most twice the list's bytes, and at most 1 in this many terms
- * of the catalogue can be so large.
+ * A set of more universities than the catalogue's size over this is large: its bitmap is then
+ * at most twice its list's bytes, and at most 1 in this many of the catalogue's terms can be so large.
  */
 const BITMAP_SHARE = 64;
 
@@ -47,7 +52,8 @@ export function unionOf(sets: TermSet[], size: number): TermSet {
   if (sets.length === 1) return sets[0];
   const bits = new Uint32Array(wordsFor(size));
   let count = 0;
-  for (const { positions } of sets) {
+  for (const set of sets) {
+    const positions = listOf(set);
     for (let i = 0; i < positions.length; i++) {
       const word = positions[i] >>> 5;
       const bit = 1 << (positions[i] & 31);
@@ -57,15 +63,21 @@ export function unionOf(sets: TermSet[], size: number): TermSet {
       }
     }
   }
-  return { positions: positionsOf(bits, count), bits: count * BITMAP_SHARE > size ? bits : undefined };
+  return isLarge({ count }, size) ? { count, bits } : listSet(positionsOf(bits, count));
 }
 
-/** Whether a set is large enough to be tested in a bitmap (which is then at most twice its list's bytes). */
-export const isLarge = (set: TermSet, size: number) => set.positions.length * BITMAP_SHARE > size;
+/** Whether a set is large: tested in a bitmap rather than searched. */
+export const isLarge = (set: Pick<TermSet, 'count'>, size: number) => set.count * BITMAP_SHARE > size;
 
-/** The set's bitmap, made and kept the first time it is asked for. */
+/** The list of a set that has one (every small set, and the sets of words and filters). */
+export function listOf(set: TermSet): Int32Array {
+  if (!set.positions) throw new Error('a large union of words is kept as a bitmap only');
+  return set.positions;
+}
+
+/** The set's bitmap, made from its list and kept the first time it is asked for. */
 export function bitsOf(set: TermSet, size: number): Uint32Array {
-  set.bits ??= bitmapOf(set.positions, size);
+  set.bits ??= bitmapOf(listOf(set), size);
   return set.bits;
 }
 
@@ -120,4 +132,4 @@ export function eachCommonPosition(bitmaps: Uint32Array[], visit: (position: num
 }
 
 /** Sizes in bytes, for a bounded cache of sets. */
-export const bytesOf = (set: TermSet) => set.positions.byteLength + (set.bits?.byteLength ?? 0);
+export const bytesOf = (set: TermSet) => (set.positions?.byteLength ?? 0) + (set.bits?.byteLength ?? 0);
