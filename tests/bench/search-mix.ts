@@ -49,8 +49,11 @@ const SLOWEST = Number(process.env.BENCH_SLOWEST || 8);
 const SEARCHES = 2_000;
 /** How many of the searches are timed alone before the load (all 2,000 take minutes when slow). */
 const ALONE = 400;
-/** Issue 10: p99 at most 50 ms at 100,000 universities (goal 1), at most 100 ms at 1,000,000 (goal 2). */
-const GOAL = { p99: UNIVERSITIES >= 1_000_000 ? 100 : 50, ratio: 0.05 };
+/**
+ * Issue 10: at 100,000 universities p99 at most 50 ms and at least 5% of the bare handler's rate
+ * (goal 1); at 1,000,000 p99 at most 100 ms (goal 2).
+ */
+const GOAL = UNIVERSITIES >= 1_000_000 ? { p99: 100, ratio: 0 } : { p99: 50, ratio: 0.05 };
 
 interface Vocabulary {
   /** The words of every university's name, as written ("Technical", "Zürich"). */
@@ -198,5 +201,6 @@ printBesideReadme(`Varied catalogue searches at ${count(UNIVERSITIES)} universit
 });
 for (const { dialect, medians, ratio } of summaries) {
   const met = ratio >= GOAL.ratio && medians.mix.p99 <= GOAL.p99;
-  console.log(`Goal on ${dialectName(dialect)} (mix >= 5% of bare, p99 <= ${GOAL.p99} ms): ${met ? 'met' : 'MISSED'}`);
+  const rate = GOAL.ratio ? `mix >= ${GOAL.ratio * 100}% of bare, ` : '';
+  console.log(`Goal on ${dialectName(dialect)} (${rate}p99 <= ${GOAL.p99} ms): ${met ? 'met' : 'MISSED'}`);
 }
