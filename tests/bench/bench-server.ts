@@ -84,6 +84,8 @@ export async function startPinned(args: string[], env: Record<string, string>, r
   }
   return {
     pid: child.pid!,
+    /** What the program wrote until it answered (the server's start lines). */
+    startOutput: output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -14,7 +14,7 @@
 // `BENCH_UNIVERSITIES=1000000 npm run bench -- search-mix`, which prints the seeding time and the
 // database's size), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_DIALECTS (sqlite,postgres),
 // BENCH_SLOWEST (8).
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -132,6 +132,19 @@ async function timeEachAlone(origin: string, paths: string[]) {
     console.log(`    ${t.ms.toFixed(1).padStart(6)} ms  ${t.total.toString().padStart(6)} found  ${t.path}`);
 }
 
+/** The catalogue index's build, as the server logged it at start, and the server's memory with it. */
+function printIndexBuild(server: { pid: number; startOutput: string }) {
+  const built = server.startOutput
+    .split('\n')
+    .filter((line) => line.includes('catalogue index built'))
+    .map((line) => JSON.parse(line) as { universities: number; ms: number })
+    .at(-1);
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+  console.log(
+    `  catalogue index: ${built ? `${count(built.universities)} universities in ${count(built.ms)} ms` : 'not built'}; server RSS ${Math.round(rss)} MB`,
+  );
+}
+
 const row = (label: string, f: Figures) =>
   `  ${label.padEnd(6)} ${Math.round(f.requestsPerSecond).toString().padStart(7)} req/s   p50 ${f.p50.toFixed(0).padStart(4)} ms   p99 ${f.p99.toFixed(0).padStart(4)} ms   CPU/req ${f.cpuMicroseconds.toFixed(0).padStart(5)} µs${f.timeouts ? `   ${f.timeouts} timed out` : ''}`;
 
@@ -148,6 +161,7 @@ async function benchDialect(dialect: string) {
   console.log(`  database size ${Math.round(megabytes)} MB`);
   const paths = searchMix(vocabulary!);
   const server = await startServer(database.env);
+  printIndexBuild(server);
   const bodyFile = join(tmpdir(), `study-europe-bench-mix-body-${process.pid}.json`);
   // The bare handler answers one typical answer of the mix (a full page of 12).
   writeFileSync(bodyFile, Buffer.from(await (await fetch(`${server.origin}/api/universities?limit=12`)).arrayBuffer()));
