@@ -17,14 +17,15 @@ export const apiContext = createContext<Client>(api);
 /** A part of a page's data as its route loader gives it: the data, or that it could not be loaded. */
 export type RoutePart<T> = { status: 'ready'; data: T } | { status: 'failed' };
 
-type PartLoaders = Record<string, (client: Client, args: LoaderFunctionArgs) => Promise<unknown>>;
+/** The parts of a route's data, each with the call that loads it. */
+export type RouteParts = Record<string, (client: Client, args: LoaderFunctionArgs) => Promise<unknown>>;
 
 /**
  * A route loader of named parts, each asked of the API through the route's client, all at once.
  * A part that fails is `failed` on its own, so the screen shows that section's error with a
  * retry instead of the router's error page.
  */
-export function routeLoader(parts: PartLoaders) {
+export function routeLoader(parts: RouteParts) {
   return async (args: LoaderFunctionArgs): Promise<Record<string, RoutePart<unknown>>> => {
     const client = args.context.get(apiContext);
     const loaded = await Promise.all(

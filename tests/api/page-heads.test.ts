@@ -150,6 +150,21 @@ describeApi(
         expect(head.querySelector('link[rel="canonical"]'), path).toBeNull();
       }
     });
+
+    it('titles the sign-in forms as the portal does, and keeps them out of the index', async () => {
+      const forms: Record<string, string> = {
+        '/login?redirect=%2Fstudent%2Fdashboard': 'Login',
+        '/ar/login': 'تسجيل الدخول',
+        '/register': 'Create an account',
+        '/forgot-password': 'Forgot your password?',
+      };
+      for (const [path, title] of Object.entries(forms)) {
+        const { status, head } = await page(server().url, path);
+        expect(status, path).toBe(200);
+        expect(head.title, path).toBe(`${title} · Study in Europe`);
+        expect(attr(head, 'meta[name="robots"]'), path).toBe('noindex');
+      }
+    });
   },
   { SITE_URL: SITE },
 );

@@ -52,6 +52,11 @@ describeApi('server-rendered pages', (server) => {
       ['/resources', 'Guides by topic'],
       ['/contact', 'Send us a message'],
       [`/university-consultation/${first.id}`, 'Schedule a consultation'],
+      // The sign-in forms too, the login page with the demo sign-ins (this server has demo data).
+      ['/login', 'admin@demo.studyeurope.app'],
+      ['/ar/login', 'مرحبًا بعودتك'],
+      ['/register', 'Create an account'],
+      ['/forgot-password', 'Forgot your password?'],
     ];
     for (const [path, content] of pages) {
       const { status, root, page } = await rendered(server().url, path);
@@ -102,8 +107,13 @@ describeApi('server-rendered pages', (server) => {
     expect(arabic.page.documentElement.dir).toBe('rtl');
   });
 
-  it('sends the signed-in areas and the sign-in forms as the shell, for the browser to render', async () => {
-    for (const path of ['/student/dashboard', '/ar/admin/dashboard', '/login', '/ar/register']) {
+  it('sends the signed-in areas and the forms with a token in their address as the shell, for the browser to render', async () => {
+    for (const path of [
+      '/student/dashboard',
+      '/ar/admin/dashboard',
+      '/reset-password?token=abc',
+      '/ar/set-password?token=abc',
+    ]) {
       const { status, root, page } = await rendered(server().url, path);
       expect(status, path).toBe(200);
       expect(root.childElementCount, path).toBe(0);

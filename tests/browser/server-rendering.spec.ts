@@ -17,6 +17,8 @@ async function publicPages() {
     page('/resources', 'Guides by topic'),
     page('/contact', 'Send us a message'),
     page(`/university-consultation/${tum.id}`, 'Schedule a consultation'),
+    page('/login', 'Welcome back'),
+    page('/register', 'Create an account'),
   ];
 }
 

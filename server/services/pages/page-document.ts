@@ -13,18 +13,21 @@ export interface PageDocument {
   html: string;
 }
 
-/** The sign-in forms: a visitor's own, with nothing to show before the browser runs them. */
-const ACCOUNT_FORMS = [paths.login(), paths.register, paths.forgotPassword, paths.resetPassword, paths.setPassword];
+/**
+ * The forms that carry a secret in their address (a reset or invitation token): neither rendered
+ * nor kept in the page cache; the browser renders them from the shell.
+ */
+const TOKEN_FORMS: string[] = [paths.resetPassword, paths.setPassword];
 
-/** Pages the browser renders from the shell: the signed-in areas and the sign-in forms. */
-const browserOnly = (path: string) => inSignedInArea(path) || ACCOUNT_FORMS.includes(path);
+/** Pages the browser renders from the shell: the signed-in areas and the forms with a token. */
+const browserOnly = (path: string) => inSignedInArea(path) || TOKEN_FORMS.includes(path);
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * The document of a portal page: the shell (index.html) with the page's head, and for every page
- * outside the signed-in areas and the sign-in forms its content rendered in place, with the route
+ * outside the signed-in areas and the token forms its content rendered in place, with the route
  * data the browser's router starts from (portal/main.tsx).
  */
 export async function pageDocument(app: App, url: URL, shell: string): Promise<PageDocument> {

@@ -22,6 +22,9 @@ export const HEAD_TEXTS: Record<
     contactDescription: string;
     notFound: string;
     notFoundDescription: string;
+    login: string;
+    register: string;
+    forgotPassword: string;
   }
 > = {
   en: {
@@ -43,6 +46,9 @@ export const HEAD_TEXTS: Record<
     contactDescription: 'A question about studying in Europe? Write to us and our team answers.',
     notFound: 'Page not found',
     notFoundDescription: 'This page does not exist or has moved.',
+    login: 'Login',
+    register: 'Create an account',
+    forgotPassword: 'Forgot your password?',
   },
   ar: {
     siteName: 'الدراسة في أوروبا',
@@ -62,5 +68,8 @@ export const HEAD_TEXTS: Record<
     contactDescription: 'لديك سؤال عن الدراسة في أوروبا؟ راسلنا وسيجيبك فريقنا.',
     notFound: 'الصفحة غير موجودة',
     notFoundDescription: 'هذه الصفحة غير موجودة أو نُقلت إلى عنوان آخر.',
+    login: 'تسجيل الدخول',
+    register: 'إنشاء حساب',
+    forgotPassword: 'هل نسيت كلمة المرور؟',
   },
 };

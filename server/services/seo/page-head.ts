@@ -24,6 +24,12 @@ export interface PageHead {
 }
 
 const UNIVERSITY = /^\/universities\/(\d{1,9})$/;
+
+const SIGN_IN_FORMS: Record<string, 'login' | 'register' | 'forgotPassword'> = {
+  [paths.login()]: 'login',
+  [paths.register]: 'register',
+  [paths.forgotPassword]: 'forgotPassword',
+};
 const COUNTRY = /^\/countries\/([^/]+)$/;
 
 /** A country's name in the page's language (our data stores English names). */
@@ -81,5 +87,8 @@ export async function pageHead(app: App, url: URL, inRouteTable = true): Promise
   }
   if (path === paths.resources) return page(texts.resources, texts.resourcesDescription);
   if (path === paths.contact) return page(texts.contact, texts.contactDescription);
+  // The sign-in forms: titled as the portal titles them, and kept out of search results.
+  const form = SIGN_IN_FORMS[path];
+  if (form) return page(texts[form], texts.siteDescription, { canonical: undefined, noindex: true });
   return page(undefined, texts.siteDescription);
 }

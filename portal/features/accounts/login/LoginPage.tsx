@@ -15,7 +15,11 @@ import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterLogin, safeRedirect } from '#portal/features/accounts/next-step.ts';
-import { DemoAccounts } from './DemoAccounts.tsx';
+import { routeLoader } from '#portal/lib/route-data.ts';
+import { DemoAccounts, demoAccountsPart } from './DemoAccounts.tsx';
+
+/** The page comes rendered by the server with the demo sign-ins, when there are any. */
+export const loader = routeLoader(demoAccountsPart);
 
 /** /login?redirect={path} (spec part 1, 2 and 5). */
 export default function LoginPage() {
