@@ -151,7 +151,7 @@ describeApi(
       }
     });
 
-    it('titles the sign-in forms as the portal does, and keeps them out of the index', async () => {
+    it('titles the sign-in forms as the portal does, known by their address without its query', async () => {
       const forms: Record<string, string> = {
         '/login?redirect=%2Fstudent%2Fdashboard': 'Login',
         '/ar/login': 'تسجيل الدخول',
@@ -162,7 +162,8 @@ describeApi(
         const { status, head } = await page(server().url, path);
         expect(status, path).toBe(200);
         expect(head.title, path).toBe(`${title} · Study in Europe`);
-        expect(attr(head, 'meta[name="robots"]'), path).toBe('noindex');
+        expect(head.querySelector('meta[name="robots"]'), path).toBeNull();
+        expect(attr(head, 'link[rel="canonical"]', 'href'), path).toBe(`${SITE}${path.split('?')[0]}`);
       }
     });
   },

@@ -25,6 +25,8 @@ export interface AuditFailure {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** What Lighthouse clears before a run unless told otherwise (its config/constants.js). */
+const CLEARED_BY_DEFAULT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
 const PASS_OR_FAIL = ['accessibility', 'best-practices', 'seo'];
 
 /** An error with a code, as Lighthouse's own errors carry one. */
@@ -51,7 +53,15 @@ const failedAudits = (lhr: Result) =>
 
 /** Audits `url` in the Chrome listening on `port`; throws with Lighthouse's own words when the run fails. */
 async function auditOnce(url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: CATEGORIES,
+    // Each page as a first visit: a language chosen on an earlier page (kept in localStorage) would
+    // send an English page to its Arabic twin, and the audit would time two page loads.
+    clearStorageTypes: [...CLEARED_BY_DEFAULT, 'local_storage'],
+  });
   if (!result) throw failure('NO_RESULT', 'Lighthouse gave no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw failure(lhr.runtimeError.code, lhr.runtimeError.message);

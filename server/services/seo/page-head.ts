@@ -87,8 +87,9 @@ export async function pageHead(app: App, url: URL, inRouteTable = true): Promise
   }
   if (path === paths.resources) return page(texts.resources, texts.resourcesDescription);
   if (path === paths.contact) return page(texts.contact, texts.contactDescription);
-  // The sign-in forms: titled as the portal titles them, and kept out of search results.
+  // The sign-in forms: titled as the portal titles them, known by their address without its query
+  // (`?redirect=` says where to go after signing in).
   const form = SIGN_IN_FORMS[path];
-  if (form) return page(texts[form], texts.siteDescription, { canonical: undefined, noindex: true });
+  if (form) return page(texts[form], texts.siteDescription, { canonical: path });
   return page(undefined, texts.siteDescription);
 }
