@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
 import { languageBase } from '#sdk/language-path';
@@ -47,9 +47,13 @@ async function start() {
     </StrictMode>
   );
   if (routeData)
-    hydrateRoot(root, app, {
-      // A page that differs from the server's HTML is rendered again in the browser; say so.
-      onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (the page is already visible: the server rendered it).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's HTML is rendered again in the browser; say so.
+        onRecoverableError: (error) => console.error('The page did not hydrate as the server rendered it:', error),
+      });
     });
   else createRoot(root).render(app);
 }

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { universityNamed } from './public-support.ts';
 
+/**
+ * Waits until the page has hydrated (the header's sign-in link appears only then): a link clicked
+ * before is followed by the browser itself, loading a new document.
+ */
+const hydrated = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('link', { name: /^(Login|تسجيل الدخول)$/ })).toBeVisible();
+
 /** Marks the loaded document, so a navigation that loads a new one is seen. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
@@ -21,6 +28,7 @@ test('the server-written head comes once, and the title follows navigation in th
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 
+  await hydrated(page);
   await markDocument(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).click();
   await expect(page).toHaveURL(/\/countries$/);
@@ -34,6 +42,7 @@ test('in Arabic, the server names the page in Arabic and the title follows navig
   await page.goto('/countries?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveTitle('وجهات الدراسة · Study in Europe');
+  await hydrated(page);
   await markDocument(page);
   await page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: 'الجامعات' }).click();
   await expect(page).toHaveTitle('الجامعات · Study in Europe');
