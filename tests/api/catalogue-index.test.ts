@@ -16,6 +16,7 @@ import {
   type UniversityFilter,
   updateUniversity,
 } from '#server/services/universities/university.repository.ts';
+import { recommendUniversities } from '#server/services/students/recommendations.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
 import { postgresAvailable } from '#tests/support/postgres.ts';
 import type { TestDialect } from '#tests/support/server.ts';
@@ -129,6 +130,28 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
     for (const [i, search] of searches.entries())
       expect(await fromIndex(search), JSON.stringify(search)).toEqual(expected[i]);
   }, 120_000);
+
+  it("recommends a student's universities as the database does: both matches first, then either, then the featured", async () => {
+    const preferences = [
+      { countries: ['Germany'], programs: ['MSc Computer Science'] },
+      { countries: ['malta', 'Finland'], programs: ['Law', 'bachelor of medicine'] },
+      { countries: ['Atlantis'], programs: [] },
+      { countries: [], programs: ['Engineering'] },
+      { countries: [], programs: [] },
+      { countries: ['Poland'], programs: ['Political Science and Economics'] },
+    ];
+    stopCatalogueIndex(db);
+    const expected = [];
+    for (const preference of preferences) expected.push(await recommendUniversities(db, preference));
+    expect(expected[1].length).toBe(6);
+    await keepCatalogueIndex(db, dialect);
+    await indexCaughtUp();
+    for (const [i, preference] of preferences.entries())
+      expect(
+        (await recommendUniversities(db, preference)).map((u) => u.id),
+        JSON.stringify(preference),
+      ).toEqual(expected[i].map((u) => u.id));
+  });
 
   it('answers from the database while it is behind a change, then from an index that shows the change', async () => {
     const quiet = { filter: { search: 'quietbrook' }, page: { offset: 0, limit: 12 }, countUpTo: 1_000 };

@@ -9,7 +9,8 @@ export type RecommendedRow = Awaited<ReturnType<ReturnType<typeof universities>[
 
 /**
  * Universities in one of the countries or teaching one of the programmes (a specialty equal to
- * it or named inside it), matches on both first; countries and programmes in lower case.
+ * it or named inside it), matches on both first, then in catalogue order; countries and
+ * programmes in lower case. The catalogue index answers the same (rankedMatches) when it is current.
  */
 export function findMatchingUniversities(
   db: Kysely<Database>,
@@ -32,13 +33,14 @@ export function findMatchingUniversities(
     .orderBy(score, 'desc')
     .orderBy('universities.featured', 'desc')
     .orderBy('universities.name')
+    .orderBy('universities.id')
     .limit(count)
     .execute();
 }
 
-/** Featured universities by name, leaving out the ids given. */
+/** Featured universities by name (and id), leaving out the ids given. */
 export function findFeaturedUniversities(db: Kysely<Database>, except: number[], count: number) {
   let featured = universities(db).where('universities.featured', '=', true);
   if (except.length) featured = featured.where('universities.id', 'not in', except);
-  return featured.orderBy('universities.name').limit(count).execute();
+  return featured.orderBy('universities.name').orderBy('universities.id').limit(count).execute();
 }

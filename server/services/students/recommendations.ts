@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { University } from '#sdk/schemas/university';
 import type { Database } from '#server/db/tables/database.ts';
+import { catalogueRevision } from '#server/services/universities/catalogue-cache.ts';
+import { catalogueIndexAt } from '#server/services/universities/catalogue-index/index-keeper.ts';
+import { rankedMatches } from '#server/services/universities/catalogue-index/ranked-matches.ts';
 import { presentUniversity } from '#server/services/universities/university.presenter.ts';
+import { universityRows } from '#server/services/universities/university.repository.ts';
 import {
   findFeaturedUniversities,
   findMatchingUniversities,
@@ -23,6 +27,16 @@ export async function recommendUniversities(
 ): Promise<University[]> {
   const countries = preferences.countries.map((c) => c.trim().toLowerCase()).filter(Boolean);
   const programs = preferences.programs.map((p) => p.trim().toLowerCase()).filter(Boolean);
+  // From the catalogue index when it is current: the database would test every university.
+  const index = catalogueIndexAt(db, await catalogueRevision(db));
+  if (index) {
+    const ids = rankedMatches(index, { countries, programs }, count);
+    const rows = new Map((await universityRows(db, ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [presentUniversity(row)] : [];
+    });
+  }
   const picked: RecommendedRow[] = [];
   if (countries.length || programs.length)
     picked.push(...(await findMatchingUniversities(db, { countries, programs }, count)));

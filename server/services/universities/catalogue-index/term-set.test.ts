@@ -38,6 +38,15 @@ describe('term sets', () => {
     expect(all.filter((p) => hasPosition(bitsOf(large, 10_000), p))).toEqual(expected);
   });
 
+  it('unite a union kept as a bitmap with other sets', () => {
+    const all = Array.from({ length: 10_000 }, (_, p) => p);
+    const large = unionOf([scattered(10_000, (p) => p % 3 === 0), scattered(10_000, (p) => p % 5 === 0)], 10_000);
+    const both = unionOf([large, set(1, 2, 9_998)], 10_000);
+    const expected = all.filter((p) => p % 3 === 0 || p % 5 === 0 || [1, 2, 9_998].includes(p));
+    expect(both.count).toBe(expected.length);
+    expect(all.filter((p) => hasPosition(bitsOf(both, 10_000), p))).toEqual(expected);
+  });
+
   it('test positions asked in ascending order: a cursor gallops through a list, a bitmap looks up', () => {
     const members = scattered(2_000, (p) => (p * 7919) % 13 < 4);
     const inSet = new Set(listOf(members));

@@ -46,23 +46,29 @@ function bitmapOf(positions: Int32Array, size: number): Uint32Array {
   return bits;
 }
 
+/** The number of bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  let rest = word - ((word >>> 1) & 0x55555555);
+  rest = (rest & 0x33333333) + ((rest >>> 2) & 0x33333333);
+  return (((rest + (rest >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** The universities in any of the sets (a prefix's words), over a catalogue of `size` universities. */
 export function unionOf(sets: TermSet[], size: number): TermSet {
   if (sets.length === 0) return EMPTY_SET;
   if (sets.length === 1) return sets[0];
   const bits = new Uint32Array(wordsFor(size));
-  let count = 0;
   for (const set of sets) {
-    const positions = listOf(set);
-    for (let i = 0; i < positions.length; i++) {
-      const word = positions[i] >>> 5;
-      const bit = 1 << (positions[i] & 31);
-      if ((bits[word] & bit) === 0) {
-        bits[word] |= bit;
-        count++;
-      }
+    if (set.positions) {
+      const positions = set.positions;
+      for (let i = 0; i < positions.length; i++) bits[positions[i] >>> 5] |= 1 << (positions[i] & 31);
+    } else {
+      const other = set.bits!;
+      for (let word = 0; word < bits.length; word++) bits[word] |= other[word];
     }
   }
+  let count = 0;
+  for (let word = 0; word < bits.length; word++) count += bitCount(bits[word]);
   return isLarge({ count }, size) ? { count, bits } : listSet(positionsOf(bits, count));
 }
 
