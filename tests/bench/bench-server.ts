@@ -10,12 +10,12 @@ import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
 import { freePort } from '#tests/support/ports.ts';
+import { serverCommand, serverEntry } from '#tests/support/server-command.ts';
 import { postgresAvailable } from '#tests/support/postgres.ts';
 
 export const CONNECTIONS = 50;
 export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
-export const serverEntry = resolve(process.env.OUTPUT_DIR || '.output', 'server/index.mjs');
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 export interface Figures {
@@ -98,7 +98,7 @@ export async function startServer(serverEnv: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startPinned(
-    [serverEntry],
+    serverCommand(),
     {
       ...serverEnv,
       PORT: String(port),
@@ -217,8 +217,8 @@ export function benchSettings(defaults: { rounds: number; seconds: number }) {
 
 /** Stops the benchmark at once when there is no built server to measure. */
 export function requireBuiltServer() {
-  if (existsSync(serverEntry)) return;
-  console.error(`No built server at ${serverEntry}: run \`npm run build\` first (OUTPUT_DIR picks the build).`);
+  if (existsSync(serverEntry())) return;
+  console.error(`No built server at ${serverEntry()}: run \`npm run build\` first (OUTPUT_DIR picks the build).`);
   process.exit(1);
 }
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { serverCommand } from './server-command.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createClient, type Client } from '#sdk/client';
 import { freePort } from './ports.ts';
 import { createTestDatabase } from './postgres.ts';
@@ -50,11 +51,7 @@ export async function startServer(
   const databaseUrl = options.databaseUrl ?? database?.url;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [resolve(process.env.OUTPUT_DIR || '.output', 'server/index.mjs')],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
