@@ -1,3 +1,4 @@
+import { firstNotBelow } from './first-not-below.ts';
 import {
   bitsOf,
   bytesOf,
@@ -39,18 +40,6 @@ export interface CatalogueIndex {
 /** Memory the prefixes' sets may take per index. */
 const PREFIX_BYTES = 16 * 1024 * 1024;
 
-/** The first index in `words` (sorted) holding a word that is not less than `term`. */
-function firstWordFrom(words: string[], term: string) {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle] < term) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** The universities with a word that starts with `term`, as the full-text indexes match a prefix. */
 function prefixSet(index: CatalogueIndex, term: string): TermSet {
   const kept = index.prefixes.get(term);
@@ -59,7 +48,7 @@ function prefixSet(index: CatalogueIndex, term: string): TermSet {
     index.prefixes.set(term, kept);
     return kept;
   }
-  const first = firstWordFrom(index.words, term);
+  const first = firstNotBelow(index.words, term);
   let end = first;
   while (end < index.words.length && index.words[end].startsWith(term)) end++;
   if (end - first <= 1) return end > first ? index.wordSets[first] : EMPTY_SET;

@@ -1,5 +1,6 @@
 import { filterTerms } from '../university-search.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
+import { firstNotBelow } from './first-not-below.ts';
 import { bitsOf, EMPTY_SET, hasPosition, isLarge, listOf, type TermSet, unionOf } from './term-set.ts';
 
 /** The filter terms of specialties start so (`filterTerms`, university-search.ts): `s` and the hex of the lower-case name. */
@@ -9,14 +10,7 @@ const SPECIALTY_TERM = /^s((?:[0-9a-f]{2})+)$/;
 function contains(set: TermSet, position: number, size: number): boolean {
   if (isLarge(set, size)) return hasPosition(bitsOf(set, size), position);
   const positions = listOf(set);
-  let low = 0;
-  let high = positions.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (positions[middle] < position) low = middle + 1;
-    else high = middle;
-  }
-  return positions[low] === position;
+  return positions[firstNotBelow(positions, position)] === position;
 }
 
 /** The positions of a set in catalogue order, whether it is kept as a list or as a bitmap only. */

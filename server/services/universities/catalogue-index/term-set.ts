@@ -1,3 +1,5 @@
+import { firstNotBelow } from './first-not-below.ts';
+
 /**
  * The universities that carry one term of the catalogue index (a word, a prefix's words, a
  * filter): their positions in catalogue order (0 is the first university), ascending, each once,
@@ -110,14 +112,8 @@ export function reaches(cursor: ListCursor, position: number): boolean {
     high += step;
     step <<= 1;
   }
-  high = Math.min(high, positions.length);
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (positions[middle] < position) low = middle + 1;
-    else high = middle;
-  }
-  cursor.at = low;
-  return low < positions.length && positions[low] === position;
+  cursor.at = firstNotBelow(positions, position, low, Math.min(high, positions.length));
+  return cursor.at < positions.length && positions[cursor.at] === position;
 }
 
 /**
