@@ -4,6 +4,7 @@ import { cachedPage } from '#server/services/pages/cached-page.ts';
 import { languageRedirect } from '#server/services/seo/page-address.ts';
 import { useApp } from '#server/utils/app.ts';
 import { fail } from '#server/utils/errors.ts';
+import { replayable } from '#server/utils/replayable.ts';
 
 /**
  * Every path that is not a file or an API route is a page of the portal, so each route of the
@@ -29,7 +30,7 @@ export default defineEventHandler(async (event) => {
   if (twin) return sendRedirect(event, twin, 301);
   const shell = await portalShell();
   if (!shell) fail(404, 'NOT_FOUND', 'PORTAL_NOT_BUILT');
-  const page = await cachedPage(useApp(), url, shell);
+  const page = await cachedPage(useApp(), url, shell, replayable(event));
   setResponseStatus(event, page.status);
   setResponseHeader(event, 'content-type', 'text/html; charset=utf-8');
   setResponseHeader(event, 'cache-control', 'no-cache');

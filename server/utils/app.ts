@@ -28,3 +28,6 @@ export function useApp(): App {
 }
 
 export const appReady = () => starting;
+
+/** The app once started, else undefined (for work that may simply wait for the next request). */
+export const startedApp = (): App | undefined => current;

@@ -1,6 +1,7 @@
 import { type H3Event, setResponseHeader } from 'h3';
 import { cachedCatalogueAnswer, cachedCatalogueBytes } from '#server/services/universities/catalogue-cache.ts';
 import { type App, useApp } from './app.ts';
+import { replayable } from './replayable.ts';
 
 /**
  * A public catalogue route's answer, from the catalogue's answer cache (one entry per request
@@ -9,7 +10,7 @@ import { type App, useApp } from './app.ts';
 export function catalogueAnswer(event: H3Event, compute: (app: App) => Promise<unknown>): Buffer | Promise<Buffer> {
   const app = useApp();
   setResponseHeader(event, 'content-type', 'application/json');
-  return cachedCatalogueAnswer(app.db, event.path, () => compute(app));
+  return cachedCatalogueAnswer(app.db, event.path, () => compute(app), replayable(event));
 }
 
 /** The same for a route whose service makes the JSON bytes itself (the catalogue search), at the revision read. */
@@ -19,5 +20,5 @@ export function catalogueJson(
 ): Buffer | Promise<Buffer> {
   const app = useApp();
   setResponseHeader(event, 'content-type', 'application/json');
-  return cachedCatalogueBytes(app.db, event.path, (revision) => produce(app, revision));
+  return cachedCatalogueBytes(app.db, event.path, (revision) => produce(app, revision), replayable(event));
 }

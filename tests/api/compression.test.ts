@@ -1,17 +1,7 @@
-import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { raw } from '#tests/support/raw-answer.ts';
 import { describeApi } from '#tests/support/suite.ts';
-
-/** The raw answer, as sent (Node's fetch would decompress it out of sight). */
-const raw = (url: string, acceptEncoding?: string) =>
-  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, failed) => {
-    get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', failed);
-  });
 
 describeApi('compression', (server) => {
   it('sends JSON above 1 KB as brotli or gzip by Accept-Encoding, the same JSON once decoded', async () => {

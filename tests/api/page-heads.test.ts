@@ -117,7 +117,14 @@ describeApi(
     });
 
     it('answers 404 with the not-found title for a university or country that does not exist', async () => {
-      for (const path of ['/universities/999999999', '/countries/atlantis']) {
+      for (const path of [
+        '/universities/999999999',
+        '/universities/2000000000',
+        '/universities/99999999999999999999',
+        '/universities/0',
+        '/universities/abc',
+        '/countries/atlantis',
+      ]) {
         const { status, head } = await page(server().url, path);
         expect(status, path).toBe(404);
         expect(head.title).toBe('Page not found · Study in Europe');

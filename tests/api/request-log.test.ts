@@ -1,33 +1,7 @@
 import { expect, it } from 'vitest';
 import * as auth from '#sdk/resources/auth';
+import { lineOf } from '#tests/support/log-lines.ts';
 import { describeApi } from '#tests/support/suite.ts';
-
-interface LogLine {
-  level: number;
-  time: string;
-  requestId?: string;
-  method?: string;
-  path?: string;
-  status?: number;
-  durationMs?: number;
-  userId?: number;
-}
-
-const lines = (output: string): LogLine[] =>
-  output
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line));
-
-/** Waits until the server has written the line of one request (it is written after the answer). */
-async function lineOf(output: () => string, requestId: string): Promise<LogLine> {
-  for (let tries = 0; tries < 200; tries++) {
-    const line = lines(output()).find((entry) => entry.requestId === requestId);
-    if (line) return line;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no log line for request ${requestId}:\n${output()}`);
-}
 
 describeApi('request log', (server) => {
   it('writes one JSON line per request with its id, route, status, duration and user, and sends the id back', async () => {

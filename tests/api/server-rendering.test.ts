@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
 import { brotliDecompressSync } from 'node:zlib';
-import { get } from 'node:http';
 import { beforeAll, expect, it } from 'vitest';
 import type { Client } from '#sdk/client';
 import * as adminUniversities from '#sdk/resources/admin-universities';
 import * as universities from '#sdk/resources/universities';
 import { adminClient } from '#tests/support/demo-sign-in.ts';
+import { raw } from '#tests/support/raw-answer.ts';
 import { describeApi } from '#tests/support/suite.ts';
-
-/** The raw answer, as sent (Node's fetch would decompress it out of sight). */
-const raw = (url: string, acceptEncoding?: string) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, failed) => {
-    get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    }).on('error', failed);
-  });
 
 /** The page's rendered content (what `#root` holds) as a document. */
 async function rendered(base: string, path: string) {

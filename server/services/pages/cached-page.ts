@@ -1,4 +1,4 @@
-import { cachedCatalogueBytes } from '#server/services/universities/catalogue-cache.ts';
+import { cachedCatalogueBytes, type Kept } from '#server/services/universities/catalogue-cache.ts';
 import type { App } from '#server/utils/app.ts';
 import { type PageDocument, pageDocument } from './page-document.ts';
 
@@ -18,13 +18,23 @@ function normalisedQuery(url: URL): string {
  * query and catalogue revision, so a change to the catalogue shows in the next answer on every
  * instance; in the cache's bounded memory, beside the catalogue's JSON answers.
  */
-export async function cachedPage(app: App, url: URL, shell: string): Promise<{ status: number; body: Buffer }> {
+export async function cachedPage(
+  app: App,
+  url: URL,
+  shell: string,
+  kept?: Kept,
+): Promise<{ status: number; body: Buffer }> {
   const key = `page ${url.pathname}${normalisedQuery(url)}`;
-  const body = await cachedCatalogueBytes(app.db, key, async () => {
-    const page = await pageDocument(app, url, shell);
-    const bytes = Buffer.from(page.html);
-    statuses.set(bytes, page.status);
-    return bytes;
-  });
+  const body = await cachedCatalogueBytes(
+    app.db,
+    key,
+    async () => {
+      const page = await pageDocument(app, url, shell);
+      const bytes = Buffer.from(page.html);
+      statuses.set(bytes, page.status);
+      return bytes;
+    },
+    kept,
+  );
   return { status: statuses.get(body) ?? 200, body };
 }

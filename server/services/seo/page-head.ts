@@ -1,4 +1,5 @@
 import { languageOfPath } from '#sdk/language-path';
+import { MAX_ID } from '#sdk/schemas/common';
 import { arabicCountryName } from '#portal/lib/country-names-ar.ts';
 import { paths } from '#portal/paths.ts';
 import { universitySummary } from '#server/services/universities/catalogue.service.ts';
@@ -23,7 +24,8 @@ export interface PageHead {
   image?: string;
 }
 
-const UNIVERSITY = /^\/universities\/(\d{1,9})$/;
+/** A university's page; anything but an id from 1 to MAX_ID there names a university that does not exist. */
+const UNIVERSITY = /^\/universities\/([^/]+)$/;
 
 const SIGN_IN_FORMS: Record<string, 'login' | 'register' | 'forgotPassword'> = {
   [paths.login()]: 'login',
@@ -70,7 +72,8 @@ export async function pageHead(app: App, url: URL, inRouteTable = true): Promise
   }
   const universityId = UNIVERSITY.exec(path)?.[1];
   if (universityId) {
-    const university = await universitySummary(app, Number(universityId));
+    const id = /^\d{1,10}$/.test(universityId) ? Number(universityId) : 0;
+    const university = id >= 1 && id <= MAX_ID ? await universitySummary(app, id) : undefined;
     if (!university) return notFound();
     const { name, city, country } = university;
     return page(name, texts.university(name, city, countryIn(language, country)), {

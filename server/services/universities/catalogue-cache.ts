@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { committedValue } from '#server/db/sqlite-driver.ts';
 import type { Database } from '#server/db/tables/database.ts';
@@ -16,6 +17,17 @@ interface Entry {
   buffer?: Buffer;
   /** Its size once computed. */
   bytes: number;
+  /** For a reply entry: the status and headers the answer left with (see `keepReply`). */
+  reply?: Reply;
+}
+
+/** An answer as it left the server, to send again as it was to the same request (server/plugins/answers-from-memory.ts). */
+export interface Reply {
+  status: number;
+  /** Its headers, without those of one request (its id, its encoding, its length). */
+  headers: OutgoingHttpHeaders;
+  /** The answer's bytes before compression. */
+  body: Buffer;
 }
 
 interface AnswerCache {
@@ -89,7 +101,9 @@ export const cachedCatalogueAnswer = (
   db: Kysely<Database>,
   key: string,
   compute: () => Promise<unknown>,
-): Buffer | Promise<Buffer> => cachedCatalogueBytes(db, key, async () => Buffer.from(JSON.stringify(await compute())));
+  kept?: Kept,
+): Buffer | Promise<Buffer> =>
+  cachedCatalogueBytes(db, key, async () => Buffer.from(JSON.stringify(await compute())), kept);
 
 /**
  * Anything made from the catalogue and kept as bytes (a JSON answer, a server-rendered page),
@@ -100,12 +114,16 @@ export function cachedCatalogueBytes(
   db: Kysely<Database>,
   key: string,
   produce: (revision: number) => Promise<Buffer>,
+  kept?: Kept,
 ): Buffer | Promise<Buffer> {
   const revision = catalogueRevision(db);
   return typeof revision === 'number'
-    ? answerAt(db, revision, key, produce)
-    : revision.then((r) => answerAt(db, r, key, produce));
+    ? answerAt(db, revision, key, produce, kept)
+    : revision.then((r) => answerAt(db, r, key, produce, kept));
 }
+
+/** Told of an answer the cache keeps (or kept) and the revision it belongs to. */
+export type Kept = (revision: number, bytes: Buffer) => void;
 
 /**
  * The cache of `db` at `revision`: emptied when a newer revision is seen; undefined for a request
@@ -133,11 +151,45 @@ function answerAt(
   revision: number,
   key: string,
   produce: (revision: number) => Promise<Buffer>,
+  kept?: Kept,
 ): Buffer | Promise<Buffer> {
   const cache = cacheAt(db, revision);
   if (!cache) return produce(revision);
   const entry = cache.entries.get(key);
-  return entry ? used(cache, key, entry) : remember(cache, key, produce(revision));
+  const bytes = entry ? used(cache, key, entry) : remember(cache, key, produce(revision));
+  if (!kept) return bytes;
+  if (Buffer.isBuffer(bytes)) kept(revision, bytes);
+  else
+    bytes.then(
+      (made) => kept(revision, made),
+      () => {},
+    );
+  return bytes;
+}
+
+const replyKey = (url: string) => `reply ${url}`;
+
+/**
+ * The reply kept for a request URL at the catalogue's current revision, when that revision is
+ * known without waiting (SQLite outside a transaction, a trusted revision watch on PostgreSQL).
+ */
+export function keptReply(db: Kysely<Database>, url: string): Reply | undefined {
+  const revision = catalogueRevision(db);
+  if (typeof revision !== 'number') return undefined;
+  const cache = cacheAt(db, revision);
+  const entry = cache?.entries.get(replyKey(url));
+  if (!cache || !entry?.reply) return undefined;
+  used(cache, replyKey(url), entry);
+  return entry.reply;
+}
+
+/** Keeps how an answer made at `revision` left, for the same request URL, in the same bounded memory. */
+export function keepReply(db: Kysely<Database>, revision: number, url: string, reply: Reply): void {
+  const key = replyKey(url);
+  const cache = cacheAt(db, revision);
+  if (!cache || cache.entries.has(key)) return;
+  remember(cache, key, Promise.resolve(reply.body));
+  cache.entries.get(key)!.reply = reply;
 }
 
 /**
