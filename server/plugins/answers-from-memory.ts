@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import type { Kysely } from 'kysely';
 import { defineEventHandler, type H3Event } from 'h3';
+import type { Database } from '#server/db/tables/database.ts';
 import { defineNitroPlugin } from 'nitropack/runtime';
-import { keepReply, keptReply } from '#server/services/universities/catalogue-cache.ts';
+import { catalogueRevision, keepReply, keptReply } from '#server/services/universities/catalogue-cache.ts';
 import { chooseEncoding } from '#server/utils/accept-encoding.ts';
 import { startedApp } from '#server/utils/app.ts';
 import { compressed, MIN_COMPRESSED_BYTES } from '#server/utils/compression.ts';
@@ -18,12 +21,36 @@ const alikeForEveryone = (request: IncomingMessage) =>
   !request.headers['content-length'] &&
   !request.headers['transfer-encoding'];
 
+/**
+ * The catalogue revision read for the first request of this poll phase (the requests Node reads
+ * from its connections in one wake-up), for the rest of the phase. Their bytes had arrived when
+ * the phase began, before the read (but for a pipelined request's bytes arriving during the phase),
+ * so each still sees every change committed before it arrived. Forgotten when the phase ends (the
+ * first `setImmediate` runs right after it). Requests made in-process (the server rendering's
+ * fetches) may come in any phase: they read the revision each time.
+ */
+let revisionThisPhase: number | undefined;
+
+function currentRevision(db: Kysely<Database>, request: IncomingMessage): number | undefined {
+  if (revisionThisPhase !== undefined) return revisionThisPhase;
+  const revision = catalogueRevision(db);
+  if (typeof revision !== 'number') return undefined;
+  if (request.socket instanceof Socket) {
+    revisionThisPhase = revision;
+    setImmediate(() => {
+      revisionThisPhase = undefined;
+    });
+  }
+  return revision;
+}
+
 /** Sends the reply kept for this request at the catalogue's current revision, if there is one. */
 function sendKept(event: H3Event): boolean {
   const { req, res } = event.node;
   const app = startedApp();
   if (!app || !alikeForEveryone(req)) return false;
-  const reply = keptReply(app.db, req.url ?? '/');
+  const revision = currentRevision(app.db, req);
+  const reply = revision === undefined ? undefined : keptReply(app.db, revision, req.url ?? '/');
   if (!reply) return false;
   const requestId = requestIdOf(req);
   logWhenAnswered(req, res, { requestId, fromMemory: true });

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import type { Client } from '#sdk/client';
 import * as adminUniversities from '#sdk/resources/admin-universities';
 import * as universities from '#sdk/resources/universities';
+import { connect } from '#server/db/connect.ts';
 import { adminClient } from '#tests/support/demo-sign-in.ts';
 import { lineOf } from '#tests/support/log-lines.ts';
 import { type RawAnswer, rawAnswer } from '#tests/support/raw-answer.ts';
@@ -105,6 +107,40 @@ describeApi('answers from memory', (server) => {
       expect(JSON.parse(after.second.body.toString('utf8')).university.name).toBe(renamed);
     } finally {
       await adminUniversities.update(admin, universityId, { name: university.name });
+    }
+  });
+
+  it('stops when another process changes the catalogue in the database: at once on SQLite, on the announcement on PostgreSQL', async () => {
+    const path = `/api/universities/${universityId}?probe=memory-5`;
+    expect((await twice(path)).lines[1].fromMemory).toBe(true);
+    const { db } = connect({
+      databaseUrl: server().databaseUrl,
+      sqliteFile: join(server().dataDir, 'platform.sqlite'),
+    });
+    const { name } = await db
+      .selectFrom('universities')
+      .select('name')
+      .where('id', '=', universityId)
+      .executeTakeFirstOrThrow();
+    try {
+      await db
+        .updateTable('universities')
+        .set({ name: `${name} (changed outside)` })
+        .where('id', '=', universityId)
+        .execute();
+      // SQLite: the next request reads the revision. PostgreSQL: once the change's announcement arrives.
+      let reads = 0;
+      let seen: Awaited<ReturnType<typeof twice>>;
+      do {
+        if (reads++) await new Promise((r) => setTimeout(r, 50));
+        seen = await twice(path);
+      } while (JSON.parse(seen.first.body.toString('utf8')).university.name === name && reads < 40);
+      if (server().dialect === 'sqlite') expect(reads).toBe(1);
+      expect(seen.lines.map((line) => line.fromMemory ?? false)).toEqual([false, true]);
+      expect(JSON.parse(seen.second.body.toString('utf8')).university.name).toBe(`${name} (changed outside)`);
+    } finally {
+      await db.updateTable('universities').set({ name }).where('id', '=', universityId).execute();
+      await db.destroy();
     }
   });
 });

@@ -169,17 +169,13 @@ function answerAt(
 
 const replyKey = (url: string) => `reply ${url}`;
 
-/**
- * The reply kept for a request URL at the catalogue's current revision, when that revision is
- * known without waiting (SQLite outside a transaction, a trusted revision watch on PostgreSQL).
- */
-export function keptReply(db: Kysely<Database>, url: string): Reply | undefined {
-  const revision = catalogueRevision(db);
-  if (typeof revision !== 'number') return undefined;
+/** The reply kept for a request URL at `revision`, the catalogue's current revision as the caller read it. */
+export function keptReply(db: Kysely<Database>, revision: number, url: string): Reply | undefined {
+  const key = replyKey(url);
   const cache = cacheAt(db, revision);
-  const entry = cache?.entries.get(replyKey(url));
+  const entry = cache?.entries.get(key);
   if (!cache || !entry?.reply) return undefined;
-  used(cache, replyKey(url), entry);
+  used(cache, key, entry);
   return entry.reply;
 }
 
