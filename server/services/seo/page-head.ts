@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { languageOfPath } from '#sdk/language-path';
-import { MAX_ID } from '#sdk/schemas/common';
+import { Id } from '#sdk/schemas/common';
 import { arabicCountryName } from '#portal/lib/country-names-ar.ts';
 import { paths } from '#portal/paths.ts';
 import { universitySummary } from '#server/services/universities/catalogue.service.ts';
@@ -24,7 +25,7 @@ export interface PageHead {
   image?: string;
 }
 
-/** A university's page; anything but an id from 1 to MAX_ID there names a university that does not exist. */
+/** A university's page; anything there but a record id (the sdk's `Id`) names a university that does not exist. */
 const UNIVERSITY = /^\/universities\/([^/]+)$/;
 
 const SIGN_IN_FORMS: Record<string, 'login' | 'register' | 'forgotPassword'> = {
@@ -72,8 +73,8 @@ export async function pageHead(app: App, url: URL, inRouteTable = true): Promise
   }
   const universityId = UNIVERSITY.exec(path)?.[1];
   if (universityId) {
-    const id = /^\d{1,10}$/.test(universityId) ? Number(universityId) : 0;
-    const university = id >= 1 && id <= MAX_ID ? await universitySummary(app, id) : undefined;
+    const id = v.safeParse(Id, universityId);
+    const university = id.success ? await universitySummary(app, id.output) : undefined;
     if (!university) return notFound();
     const { name, city, country } = university;
     return page(name, texts.university(name, city, countryIn(language, country)), {

@@ -1,7 +1,7 @@
 import { filterTerms } from '../university-search.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { firstNotBelow } from './first-not-below.ts';
-import { bitsOf, EMPTY_SET, hasPosition, isLarge, listOf, type TermSet, unionOf } from './term-set.ts';
+import { bitsOf, EMPTY_SET, eachPosition, hasPosition, isLarge, listOf, type TermSet, unionOf } from './term-set.ts';
 
 /** The filter terms of specialties start so (`filterTerms`, university-search.ts): `s` and the hex of the lower-case name. */
 const SPECIALTY_TERM = /^s((?:[0-9a-f]{2})+)$/;
@@ -11,23 +11,6 @@ function contains(set: TermSet, position: number, size: number): boolean {
   if (isLarge(set, size)) return hasPosition(bitsOf(set, size), position);
   const positions = listOf(set);
   return positions[firstNotBelow(positions, position)] === position;
-}
-
-/** The positions of a set in catalogue order, whether it is kept as a list or as a bitmap only. */
-function* inOrder(set: TermSet): Generator<number> {
-  if (set.positions) {
-    yield* set.positions;
-    return;
-  }
-  const bits = set.bits!;
-  for (let word = 0; word < bits.length; word++) {
-    let rest = bits[word];
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      yield (word << 5) + 31 - Math.clz32(lowest);
-      rest ^= lowest;
-    }
-  }
 }
 
 /**
@@ -56,16 +39,17 @@ export function rankedMatches(
   const [fewer, more] = inCountry.count <= teaches.count ? [inCountry, teaches] : [teaches, inCountry];
   const picked: number[] = [];
   const taken = new Set<number>();
-  const pick = (positions: Iterable<number>, accept: (position: number) => boolean) => {
-    for (const position of positions) {
-      if (picked.length >= count) return;
-      if (taken.has(position) || !accept(position)) continue;
-      taken.add(position);
-      picked.push(index.ids[position]);
-    }
-  };
-  pick(inOrder(fewer), (position) => contains(more, position, size));
-  pick(inOrder(unionOf([inCountry, teaches], size)), () => true);
-  pick(inOrder(setOf('featured')), () => true);
+  const pick = (set: TermSet, accept: (position: number) => boolean) =>
+    eachPosition(set, (position) => {
+      if (picked.length >= count) return false;
+      if (!taken.has(position) && accept(position)) {
+        taken.add(position);
+        picked.push(index.ids[position]);
+      }
+      return true;
+    });
+  pick(fewer, (position) => contains(more, position, size));
+  pick(unionOf([inCountry, teaches], size), () => true);
+  pick(setOf('featured'), () => true);
   return picked;
 }

@@ -31,15 +31,35 @@ const wordsFor = (size: number) => (size + 31) >>> 5;
 function positionsOf(bits: Uint32Array, count: number): Int32Array {
   const positions = new Int32Array(count);
   let n = 0;
+  eachBitPosition(bits, (position) => {
+    positions[n++] = position;
+    return true;
+  });
+  return positions;
+}
+
+/** Visits positions in order while it answers true (to go on). */
+type Visit = (position: number) => boolean;
+
+/** Calls `visit` with each position set in a bitmap, ascending, until it answers false. */
+function eachBitPosition(bits: Uint32Array, visit: Visit): void {
   for (let word = 0; word < bits.length; word++) {
     let rest = bits[word];
     while (rest !== 0) {
       const lowest = rest & -rest;
-      positions[n++] = (word << 5) + 31 - Math.clz32(lowest);
+      if (!visit((word << 5) + 31 - Math.clz32(lowest))) return;
       rest ^= lowest;
     }
   }
-  return positions;
+}
+
+/**
+ * Calls `visit` with each position of a set in catalogue order, whether it is kept as a list or as
+ * a bitmap only, until it answers false.
+ */
+export function eachPosition(set: TermSet, visit: Visit): void {
+  if (!set.positions) eachBitPosition(set.bits!, visit);
+  else for (const position of set.positions) if (!visit(position)) return;
 }
 
 function bitmapOf(positions: Int32Array, size: number): Uint32Array {
