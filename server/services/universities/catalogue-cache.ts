@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { committedValue } from '#server/db/sqlite-driver.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { confirmRevision, watchedRevision, writesSoFar } from './catalogue-revision-watch.ts';
@@ -15,8 +16,6 @@ interface Entry {
   made: Promise<Buffer>;
   /** The same once computed, to answer without waiting. */
   buffer?: Buffer;
-  /** Its size once computed. */
-  bytes: number;
   /** For a reply entry: the status and headers the answer left with (see `keepReply`). */
   reply?: Reply;
 }
@@ -33,9 +32,11 @@ export interface Reply {
 interface AnswerCache {
   /** The catalogue revision every entry belongs to. */
   revision: number;
-  /** Answers by request, least recently used first. */
-  entries: Map<string, Entry>;
-  bytes: number;
+  /**
+   * Answers by request, the least recently used dropped first past MAX_BYTES. (A Map kept in
+   * order by deleting and setting each key it serves costs time in step with its size on V8.)
+   */
+  entries: LRUCache<string, Entry>;
 }
 
 const caches = new WeakMap<Kysely<Database>, AnswerCache>();
@@ -43,7 +44,12 @@ const caches = new WeakMap<Kysely<Database>, AnswerCache>();
 const cacheOf = (db: Kysely<Database>) => {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { revision: -1, entries: new Map(), bytes: 0 };
+    // An answer still being made counts one byte until its bytes are known.
+    const entries = new LRUCache<string, Entry>({
+      maxSize: MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(entry.buffer?.length ?? 0, 1),
+    });
+    cache = { revision: -1, entries };
     caches.set(db, cache);
   }
   return cache;
@@ -69,22 +75,15 @@ export function catalogueRevision(db: Kysely<Database>): number | Promise<number
 }
 
 function remember(cache: AnswerCache, key: string, made: Promise<Buffer>) {
-  const entry: Entry = { made, bytes: 0 };
+  const entry: Entry = { made };
   cache.entries.set(key, entry);
   made.then(
     (buffer) => {
-      if (cache.entries.get(key) !== entry) return;
-      entry.buffer = buffer;
-      entry.bytes = buffer.length;
-      cache.bytes += buffer.length;
-      for (const [oldest, old] of cache.entries) {
-        if (cache.bytes <= MAX_BYTES) break;
-        cache.entries.delete(oldest);
-        cache.bytes -= old.bytes;
-      }
+      // A new entry, as the cache counts an entry's size when it is set with another value.
+      if (cache.entries.peek(key) === entry) cache.entries.set(key, { made, buffer });
     },
     () => {
-      if (cache.entries.get(key) === entry) cache.entries.delete(key);
+      if (cache.entries.peek(key) === entry) cache.entries.delete(key);
     },
   );
   return made;
@@ -133,18 +132,13 @@ function cacheAt(db: Kysely<Database>, revision: number): AnswerCache | undefine
   const cache = cacheOf(db);
   if (revision > cache.revision) {
     cache.entries.clear();
-    cache.bytes = 0;
     cache.revision = revision;
   }
   return revision < cache.revision ? undefined : cache;
 }
 
-/** A kept entry's bytes (or their promise), now the most recently used. */
-function used(cache: AnswerCache, key: string, entry: Entry): Buffer | Promise<Buffer> {
-  cache.entries.delete(key);
-  cache.entries.set(key, entry);
-  return entry.buffer ?? entry.made;
-}
+/** A kept entry's bytes (or their promise). */
+const bytesOf = (entry: Entry): Buffer | Promise<Buffer> => entry.buffer ?? entry.made;
 
 function answerAt(
   db: Kysely<Database>,
@@ -156,7 +150,7 @@ function answerAt(
   const cache = cacheAt(db, revision);
   if (!cache) return produce(revision);
   const entry = cache.entries.get(key);
-  const bytes = entry ? used(cache, key, entry) : remember(cache, key, produce(revision));
+  const bytes = entry ? bytesOf(entry) : remember(cache, key, produce(revision));
   if (!kept) return bytes;
   if (Buffer.isBuffer(bytes)) kept(revision, bytes);
   else
@@ -173,10 +167,7 @@ const replyKey = (url: string) => `reply ${url}`;
 export function keptReply(db: Kysely<Database>, revision: number, url: string): Reply | undefined {
   const key = replyKey(url);
   const cache = cacheAt(db, revision);
-  const entry = cache?.entries.get(key);
-  if (!cache || !entry?.reply) return undefined;
-  used(cache, key, entry);
-  return entry.reply;
+  return cache?.entries.get(key)?.reply;
 }
 
 /** Keeps how an answer made at `revision` left, for the same request URL, in the same bounded memory. */
@@ -184,8 +175,7 @@ export function keepReply(db: Kysely<Database>, revision: number, url: string, r
   const key = replyKey(url);
   const cache = cacheAt(db, revision);
   if (!cache || cache.entries.has(key)) return;
-  remember(cache, key, Promise.resolve(reply.body));
-  cache.entries.get(key)!.reply = reply;
+  cache.entries.set(key, { made: Promise.resolve(reply.body), buffer: reply.body, reply });
 }
 
 /**
@@ -201,15 +191,19 @@ export async function cachedCatalogueParts(
 ): Promise<Buffer[]> {
   const cache = cacheAt(db, revision);
   if (!cache) return produce(keys);
-  const missing = keys.filter((key) => !cache.entries.has(key));
-  if (missing.length) {
-    const made = produce(missing);
-    for (const [i, key] of missing.entries())
-      remember(
+  const known = keys.map((key) => cache.entries.get(key));
+  const missing = keys.filter((_, i) => !known[i]);
+  const made = missing.length ? produce(missing) : Promise.resolve([]);
+  let position = 0;
+  return Promise.all(
+    known.map((entry, i) => {
+      if (entry) return bytesOf(entry);
+      const part = position++;
+      return remember(
         cache,
-        key,
-        made.then((parts) => parts[i]),
+        keys[i],
+        made.then((parts) => parts[part]),
       );
-  }
-  return Promise.all(keys.map((key) => used(cache, key, cache.entries.get(key)!)));
+    }),
+  );
 }
