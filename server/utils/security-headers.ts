@@ -40,3 +40,17 @@ export const PORTAL_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin',
 };
+
+/**
+ * An API answer is data, not a document: it gets the strictest policy (nothing loads in it, it is
+ * never framed) in place of the portal's, and loses the headers that only govern a document's own
+ * behaviour (where its links send the referrer, which browser features its scripts may use, who
+ * may hold a handle on its window): a JSON answer has no links, scripts or window of its own.
+ */
+export const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};
+
+/** The portal's headers that only a document needs (see API_HEADERS). */
+export const DOCUMENT_ONLY_HEADERS = ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
