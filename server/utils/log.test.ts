@@ -15,6 +15,22 @@ const capture = () => {
 };
 
 describe('log', () => {
+  it('stamps each line with the time it was written, in ISO 8601', async () => {
+    const { logger, lines } = capture();
+    const before = Date.now();
+    logger.info('first');
+    await new Promise((done) => setTimeout(done, 5));
+    logger.info('second');
+    const after = Date.now();
+    const [first, second] = lines().map((line) => line.time);
+    for (const time of [first, second]) {
+      expect(new Date(time).toISOString()).toBe(time);
+      expect(Date.parse(time)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(time)).toBeLessThanOrEqual(after);
+    }
+    expect(Date.parse(second) - Date.parse(first)).toBeGreaterThanOrEqual(4);
+  });
+
   it('replaces secrets wherever they sit in a logged object', () => {
     const { logger, lines } = capture();
     logger.info({ password: 'p1', body: { passportNumber: 'X123', nested: { token: 't' } }, keep: 'visible' }, 'x');
