@@ -5,8 +5,15 @@ import { committedValue } from '#server/db/sqlite-driver.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { confirmRevision, watchedRevision, writesSoFar } from './catalogue-revision-watch.ts';
 
-/** Memory the cached answers may take per process. */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** Memory the cached answers (and their kept replies) may take per process. */
+const ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Memory the universities' own JSON may take per process: kept apart from the answers, so that a
+ * stream of searches asked once each (most of them, under real traffic) cannot push out the
+ * universities every page is made of.
+ */
+const PARTS_MAX_BYTES = 32 * 1024 * 1024;
 
 const REVISION_SQL = 'SELECT revision FROM catalogue_revision WHERE id = 1';
 const REVISION = CompiledQuery.raw(REVISION_SQL);
@@ -33,23 +40,24 @@ interface AnswerCache {
   /** The catalogue revision every entry belongs to. */
   revision: number;
   /**
-   * Answers by request, the least recently used dropped first past MAX_BYTES. (A Map kept in
+   * Answers by request, the least recently used dropped first past their bound. (A Map kept in
    * order by deleting and setting each key it serves costs time in step with its size on V8.)
    */
   entries: LRUCache<string, Entry>;
+  /** The parts answers are made of (cachedCatalogueParts), under the same rules. */
+  parts: LRUCache<string, Entry>;
 }
+
+// An entry still being made counts one byte until its bytes are known.
+const byteBound = (maxSize: number) =>
+  new LRUCache<string, Entry>({ maxSize, sizeCalculation: (entry) => Math.max(entry.buffer?.length ?? 0, 1) });
 
 const caches = new WeakMap<Kysely<Database>, AnswerCache>();
 
 const cacheOf = (db: Kysely<Database>) => {
   let cache = caches.get(db);
   if (!cache) {
-    // An answer still being made counts one byte until its bytes are known.
-    const entries = new LRUCache<string, Entry>({
-      maxSize: MAX_BYTES,
-      sizeCalculation: (entry) => Math.max(entry.buffer?.length ?? 0, 1),
-    });
-    cache = { revision: -1, entries };
+    cache = { revision: -1, entries: byteBound(ANSWERS_MAX_BYTES), parts: byteBound(PARTS_MAX_BYTES) };
     caches.set(db, cache);
   }
   return cache;
@@ -74,16 +82,16 @@ export function catalogueRevision(db: Kysely<Database>): number | Promise<number
   });
 }
 
-function remember(cache: AnswerCache, key: string, made: Promise<Buffer>) {
+function remember(entries: LRUCache<string, Entry>, key: string, made: Promise<Buffer>) {
   const entry: Entry = { made };
-  cache.entries.set(key, entry);
+  entries.set(key, entry);
   made.then(
     (buffer) => {
       // A new entry, as the cache counts an entry's size when it is set with another value.
-      if (cache.entries.peek(key) === entry) cache.entries.set(key, { made, buffer });
+      if (entries.peek(key) === entry) entries.set(key, { made, buffer });
     },
     () => {
-      if (cache.entries.peek(key) === entry) cache.entries.delete(key);
+      if (entries.peek(key) === entry) entries.delete(key);
     },
   );
   return made;
@@ -132,6 +140,7 @@ function cacheAt(db: Kysely<Database>, revision: number): AnswerCache | undefine
   const cache = cacheOf(db);
   if (revision > cache.revision) {
     cache.entries.clear();
+    cache.parts.clear();
     cache.revision = revision;
   }
   return revision < cache.revision ? undefined : cache;
@@ -150,7 +159,7 @@ function answerAt(
   const cache = cacheAt(db, revision);
   if (!cache) return produce(revision);
   const entry = cache.entries.get(key);
-  const bytes = entry ? bytesOf(entry) : remember(cache, key, produce(revision));
+  const bytes = entry ? bytesOf(entry) : remember(cache.entries, key, produce(revision));
   if (!kept) return bytes;
   if (Buffer.isBuffer(bytes)) kept(revision, bytes);
   else
@@ -191,7 +200,7 @@ export async function cachedCatalogueParts(
 ): Promise<Buffer[]> {
   const cache = cacheAt(db, revision);
   if (!cache) return produce(keys);
-  const known = keys.map((key) => cache.entries.get(key));
+  const known = keys.map((key) => cache.parts.get(key));
   const missing = keys.filter((_, i) => !known[i]);
   const made = missing.length ? produce(missing) : Promise.resolve([]);
   let position = 0;
@@ -200,7 +209,7 @@ export async function cachedCatalogueParts(
       if (entry) return bytesOf(entry);
       const part = position++;
       return remember(
-        cache,
+        cache.parts,
         keys[i],
         made.then((parts) => parts[part]),
       );
