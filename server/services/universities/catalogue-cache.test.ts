@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
-import { cachedCatalogueAnswer as cachedBuffer, catalogueRevision } from './catalogue-cache.ts';
+import { cachedCatalogueAnswer as cachedBuffer, cachedCatalogueParts, catalogueRevision } from './catalogue-cache.ts';
 import { insertUniversity, updateUniversity } from './university.repository.ts';
 
 describe('catalogue answer cache', () => {
@@ -118,5 +118,20 @@ describe('catalogue answer cache', () => {
     expect(computed).toBe(12);
     await cachedCatalogueAnswer(db, '/big-1', compute(big));
     expect(computed).toBe(13);
+  });
+
+  it("keeps the universities' JSON apart, so that answers asked once each cannot push it out", async () => {
+    const revision = await catalogueRevision(db);
+    let made = 0;
+    const parts = (keys: string[]) => {
+      made += keys.length;
+      return Promise.resolve(keys.map((key) => Buffer.from(`{"part":"${key}"}`)));
+    };
+    await cachedCatalogueParts(db, revision, ['university 1', 'university 2'], parts);
+    const big = 'y'.repeat(4 * 1024 * 1024);
+    for (let i = 0; i < 12; i++) await cachedCatalogueAnswer(db, `/asked-once-${i}`, compute(big));
+    const again = await cachedCatalogueParts(db, revision, ['university 2', 'university 3', 'university 1'], parts);
+    expect(again.map(String)).toEqual(['{"part":"university 2"}', '{"part":"university 3"}', '{"part":"university 1"}']);
+    expect(made).toBe(3);
   });
 });
