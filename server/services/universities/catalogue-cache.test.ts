@@ -131,7 +131,11 @@ describe('catalogue answer cache', () => {
     const big = 'y'.repeat(4 * 1024 * 1024);
     for (let i = 0; i < 12; i++) await cachedCatalogueAnswer(db, `/asked-once-${i}`, compute(big));
     const again = await cachedCatalogueParts(db, revision, ['university 2', 'university 3', 'university 1'], parts);
-    expect(again.map(String)).toEqual(['{"part":"university 2"}', '{"part":"university 3"}', '{"part":"university 1"}']);
+    expect(again.map(String)).toEqual([
+      '{"part":"university 2"}',
+      '{"part":"university 3"}',
+      '{"part":"university 1"}',
+    ]);
     expect(made).toBe(3);
   });
 });
