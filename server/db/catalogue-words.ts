@@ -1,5 +1,9 @@
 // How the catalogue search folds text, shared by the search, the repository that stores a
-// university's words and the migration that stored them for the universities already there.
+// university's words and the start-up step that stores them anew when these rules change
+// (catalogue-words-refold.ts).
+
+/** The version of these rules: raise it with any change that folds a word differently. */
+export const FOLDING_VERSION = 1;
 
 /** Latin letters that carry their mark inside (no decomposition), written as a reader types them. */
 const PLAIN_LETTERS: Record<string, string> = {

@@ -1,44 +1,77 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { log } from '#server/utils/log.ts';
+import { refoldCatalogueWords } from './catalogue-words-refold.ts';
 import * as initial from './migrations/2026-11-22-001-initial.ts';
 import * as catalogueSearch from './migrations/2026-11-22-002-catalogue-search.ts';
 import * as catalogueRevision from './migrations/2026-11-22-003-catalogue-revision.ts';
-import * as adminAudit from './migrations/2026-11-24-001-admin-audit.ts';
-import * as adminSettings from './migrations/2026-11-24-005-admin-settings.ts';
-import * as mailOutbox from './migrations/2026-11-24-001-messages-mail-outbox.ts';
-import * as conversations from './migrations/2026-11-24-002-messages-conversations.ts';
-import * as universityPrograms from './migrations/2026-11-24-001-university-programs.ts';
-import * as universityReview from './migrations/2026-11-24-002-university-review.ts';
-import * as reviewPipeline from './migrations/2026-11-24-004-review-pipeline.ts';
-import * as openApplicationUnique from './migrations/2026-11-24-006-open-application-unique.ts';
-import * as catalogueRevisionNotify from './migrations/2026-11-24-050-catalogue-revision-notify.ts';
+import * as adminAudit from './migrations/2026-11-24-010-admin-audit.ts';
+import * as mailOutbox from './migrations/2026-11-24-020-messages-mail-outbox.ts';
+import * as universityPrograms from './migrations/2026-11-24-030-university-programs.ts';
+import * as conversations from './migrations/2026-11-24-040-messages-conversations.ts';
+import * as universityReview from './migrations/2026-11-24-050-university-review.ts';
+import * as reviewPipeline from './migrations/2026-11-24-060-review-pipeline.ts';
+import * as adminSettings from './migrations/2026-11-24-070-admin-settings.ts';
+import * as openApplicationUnique from './migrations/2026-11-24-080-open-application-unique.ts';
+import * as catalogueRevisionNotify from './migrations/2026-11-24-090-catalogue-revision-notify.ts';
 import * as messageAttachments from './migrations/2026-11-25-010-message-attachments.ts';
 import * as catalogueSearchTerms from './migrations/2026-11-25-020-catalogue-search-terms.ts';
+import * as catalogueFolding from './migrations/2026-11-27-010-catalogue-folding.ts';
 
-// Listed here rather than read from disk, so the bundled server carries them.
+// Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
+// bundled server carries them.
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
   '2026-11-22-002-catalogue-search': catalogueSearch,
   '2026-11-22-003-catalogue-revision': catalogueRevision,
-  '2026-11-24-001-admin-audit': adminAudit,
-  '2026-11-24-001-messages-mail-outbox': mailOutbox,
-  '2026-11-24-002-messages-conversations': conversations,
-  '2026-11-24-001-university-programs': universityPrograms,
-  '2026-11-24-002-university-review': universityReview,
-  '2026-11-24-004-review-pipeline': reviewPipeline,
-  '2026-11-24-005-admin-settings': adminSettings,
-  '2026-11-24-006-open-application-unique': openApplicationUnique,
-  '2026-11-24-050-catalogue-revision-notify': catalogueRevisionNotify,
+  '2026-11-24-010-admin-audit': adminAudit,
+  '2026-11-24-020-messages-mail-outbox': mailOutbox,
+  '2026-11-24-030-university-programs': universityPrograms,
+  '2026-11-24-040-messages-conversations': conversations,
+  '2026-11-24-050-university-review': universityReview,
+  '2026-11-24-060-review-pipeline': reviewPipeline,
+  '2026-11-24-070-admin-settings': adminSettings,
+  '2026-11-24-080-open-application-unique': openApplicationUnique,
+  '2026-11-24-090-catalogue-revision-notify': catalogueRevisionNotify,
   '2026-11-25-010-message-attachments': messageAttachments,
   '2026-11-25-020-catalogue-search-terms': catalogueSearchTerms,
+  '2026-11-27-010-catalogue-folding': catalogueFolding,
 };
 
-/** Brings the schema up to date; a second run changes nothing. */
+/**
+ * Names these migrations had when three of one day shared a number; a database migrated then
+ * records them so. Their order by name is the same under both names, so renaming the records
+ * is all an older database needs.
+ */
+export const RENAMED_MIGRATIONS: Record<string, string> = {
+  '2026-11-24-001-admin-audit': '2026-11-24-010-admin-audit',
+  '2026-11-24-001-messages-mail-outbox': '2026-11-24-020-messages-mail-outbox',
+  '2026-11-24-001-university-programs': '2026-11-24-030-university-programs',
+  '2026-11-24-002-messages-conversations': '2026-11-24-040-messages-conversations',
+  '2026-11-24-002-university-review': '2026-11-24-050-university-review',
+  '2026-11-24-004-review-pipeline': '2026-11-24-060-review-pipeline',
+  '2026-11-24-005-admin-settings': '2026-11-24-070-admin-settings',
+  '2026-11-24-006-open-application-unique': '2026-11-24-080-open-application-unique',
+  '2026-11-24-050-catalogue-revision-notify': '2026-11-24-090-catalogue-revision-notify',
+};
+
+/** Kysely's record of the migrations it ran (its default table name). */
+const MIGRATION_TABLE = 'kysely_migration';
+
+async function renameRecordedMigrations(db: Kysely<any>) {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return;
+  for (const [before, after] of Object.entries(RENAMED_MIGRATIONS))
+    await sql`UPDATE ${sql.table(MIGRATION_TABLE)} SET name = ${after} WHERE name = ${before}`.execute(db);
+}
+
+/** Brings the schema, and the catalogue's stored search words, up to date; a second run changes nothing. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await renameRecordedMigrations(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') log.error({ migration: result.migrationName }, 'migration failed');
   }
   if (error) throw error;
+  await refoldCatalogueWords(db);
 }

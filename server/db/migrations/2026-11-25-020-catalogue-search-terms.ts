@@ -1,37 +1,11 @@
-// The catalogue search answers every mix of search words and filters from one full-text index
-// (issue 10): a university's folded words (`search_words`, written by the repository) and its
+// The catalogue search answers every mix of search words and filters from one full-text index:
+// a university's folded words (`search_words`, written by the repository) and its
 // filters as terms of their own — country, each specialty, featured or not, each ranking tier it
 // is in — in FTS5 on SQLite and in the GIN-indexed `catalogue_terms` on PostgreSQL. The order
 // index also carries the words (and on SQLite the filtered columns), so a search with many
 // matches walks it in catalogue order and stops at the page without reading a row.
 import { type Kysely, sql } from 'kysely';
-import { foldedWords } from '../catalogue-words.ts';
 import { isPostgres } from './portable.ts';
-
-const ROWS_PER_UPDATE = 500;
-
-/** Stores the folded words of every university already in the catalogue, a chunk at a time. */
-async function storeSearchWords(db: Kysely<any>) {
-  for (let after = 0; ; ) {
-    const rows = await db
-      .selectFrom('universities')
-      .select(['id', 'name', 'city', 'country', 'specialties'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(ROWS_PER_UPDATE)
-      .execute();
-    if (!rows.length) return;
-    const values = rows.map((r) => {
-      const specialties: string[] = JSON.parse(r.specialties ?? '[]');
-      const words = foldedWords([r.name, r.city, r.country, ...specialties].join(' '));
-      return sql`(CAST(${r.id} AS integer), ${` ${words.join(' ')} `})`;
-    });
-    await sql`WITH folded(id, words) AS (VALUES ${sql.join(values)})
-      UPDATE universities SET search_words = (SELECT words FROM folded WHERE folded.id = universities.id)
-      WHERE id IN (SELECT id FROM folded)`.execute(db);
-    after = rows.at(-1)!.id;
-  }
-}
 
 /** The filter terms of a row on SQLite (`row` is new, old or universities): hex keeps a value one token. */
 const sqliteFilterTerms = (row: string) =>
@@ -98,8 +72,8 @@ async function upPostgres(db: Kysely<any>) {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // The words themselves are made by the application at start (server/db/catalogue-words-refold.ts).
   await sql`ALTER TABLE universities ADD COLUMN search_words text NOT NULL DEFAULT ''`.execute(db);
-  await storeSearchWords(db);
   await (isPostgres(db) ? upPostgres(db) : upSqlite(db));
 }
 

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 
-/** One admin change (migration 2026-11-24-001): before and after are JSON objects of the changed fields. */
+/** One admin change (migration 2026-11-24-010): before and after are JSON objects of the changed fields. */
 export interface AuditLogTable {
   id: Generated<number>;
   actor_user_id: number | null;

@@ -19,6 +19,7 @@ import type { LeadTable } from './lead.table.ts';
 import type { EmailOutboxTable, PasswordResetTable } from './mail.table.ts';
 import type { StudentTable } from './student.table.ts';
 import type {
+  CatalogueFoldingTable,
   CatalogueRevisionTable,
   ProgramTable,
   UniversityClaimTable,
@@ -35,6 +36,7 @@ export interface Database {
   university_specialties: UniversitySpecialtyTable;
   programs: ProgramTable;
   catalogue_revision: CatalogueRevisionTable;
+  catalogue_folding: CatalogueFoldingTable;
   agencies: AgencyTable;
   students: StudentTable;
   applications: ApplicationTable;

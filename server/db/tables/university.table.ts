@@ -63,6 +63,12 @@ export interface CatalogueRevisionTable {
   revision: number;
 }
 
+/** The version of the folding rules that made the stored search words (one row, id 1). */
+export interface CatalogueFoldingTable {
+  id: number;
+  version: number;
+}
+
 /** A UNIVERSITY account's request to own a catalogue entry; an admin approves or rejects it. */
 export interface UniversityClaimTable {
   id: Generated<number>;
