@@ -31,7 +31,7 @@ import {
   startBareHandler,
   startServer,
 } from './bench-server.ts';
-import { count, printBesideReadme } from './readme-figures.ts';
+import { count, printBesideRecorded } from './recorded-figures.ts';
 
 const {
   universities: UNIVERSITIES,
@@ -88,7 +88,7 @@ async function benchDialect(dialect: string) {
 
 const summaries = await eachDialect(DIALECTS, benchDialect);
 
-printBesideReadme(`Catalogue search at ${count(UNIVERSITIES)} universities`, {
+printBesideRecorded(`Catalogue search at ${count(UNIVERSITIES)} universities`, {
   header: ['database', 'bare req/s', 'search req/s', 'search / bare', 'search p99', 'uncached req/s', 'uncached p99'],
   rows: summaries.map(({ dialect, medians, ratio }) => [
     dialectName(dialect),

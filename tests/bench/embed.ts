@@ -11,10 +11,10 @@ import { chromium } from 'playwright-core';
 import { embedSnippet } from '#portal/features/agency/embed/embed-snippet.ts';
 import { startServer } from '#tests/support/server.ts';
 import { LOADER_BUDGET, SEARCH_BUDGET } from '#widgets/build/embed-budget.ts';
-import { count, type FigureTable, printBesideReadme } from './readme-figures.ts';
+import { count, type FigureTable, printBesideRecorded } from './recorded-figures.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 9);
-const README_SECTION = 'Embed kit';
+const RECORDED_SECTION = 'Embed kit';
 const publicDir = resolve(process.env.OUTPUT_DIR || '.output', 'public');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length;
@@ -29,7 +29,7 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The README's rows: what a host page downloads per widget (the loader, the widget and what it imports)… */
+/** The recorded rows: what a host page downloads per widget (the loader, the widget and what it imports)… */
 const WIDGETS: Record<string, string> = {
   search: 'loader + search widget',
   consultation: 'loader + consultation widget',
@@ -87,7 +87,7 @@ window.__api = function () {
 `;
 
 async function main() {
-  printBesideReadme(README_SECTION, sizesTable());
+  printBesideRecorded(RECORDED_SECTION, sizesTable());
   const server = await startServer({ dialect: 'sqlite' });
   const host = createServer((request, response) => {
     if (request.url === '/bench.js')
@@ -127,7 +127,7 @@ async function main() {
       await warmPage.reload();
       warm.push(await warmPage.evaluate(() => (window as unknown as { __bench: Promise<number> }).__bench));
     }
-    printBesideReadme(README_SECTION, {
+    printBesideRecorded(RECORDED_SECTION, {
       header: ['page start to first results painted', 'median', 'min', 'max'],
       rows: [
         timing('cold cache', cold),

@@ -21,7 +21,7 @@ import { type Kysely, sql } from 'kysely';
 import { RANKING_TIERS } from '#sdk/schemas/enums';
 import { randomSource } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { count, printBesideReadme } from './readme-figures.ts';
+import { count, printBesideRecorded } from './recorded-figures.ts';
 import {
   benchSettings,
   CONNECTIONS,
@@ -199,8 +199,8 @@ async function benchDialect(dialect: string) {
 
 const summaries = await eachDialect(DIALECTS, benchDialect);
 
-// The README's table for this count of universities, with its latest row per database beside this run's.
-printBesideReadme(`Varied catalogue searches at ${count(UNIVERSITIES)} universities`, {
+// The recorded table for this count of universities, with its latest row per database beside this run's.
+printBesideRecorded(`Varied catalogue searches at ${count(UNIVERSITIES)} universities`, {
   header: ['database', 'build', 'mix req/s', 'p50', 'p99', 'CPU/req', 'bare req/s', 'mix / bare'],
   rows: summaries.map(({ dialect, medians, ratio }) => [
     dialectName(dialect),

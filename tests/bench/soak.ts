@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { UniversityListQuery } from '#sdk/schemas/university';
 import { dialectName, eachDialect, LOAD_CORE, median, prepareDatabase, startServer } from './bench-server.ts';
-import { count, printBesideReadme } from './readme-figures.ts';
+import { count, printBesideRecorded } from './recorded-figures.ts';
 import { catalogueSearches, prepareTraffic, type Timer } from './soak-traffic.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES || 10);
@@ -24,7 +24,7 @@ const SEARCHES = 500;
 const SAMPLES = 10;
 /** Memory is flat when it grows by at most this share from the second sample (warm: JIT, caches, pools) to the end. */
 const FLAT = 0.05;
-const README_SECTION = 'Soak';
+const RECORDED_SECTION = 'Soak';
 const MB = 1024 * 1024;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -115,7 +115,7 @@ for (const { name, before, samples, latencies, errors, examples, seconds } of re
     `\n${name}: ${count(total)} requests in ${clock(seconds)} (${count(total / seconds)} req/s), ${failed} errors`,
   );
   for (const example of examples) console.log(`  ${example}`);
-  printBesideReadme(README_SECTION, {
+  printBesideRecorded(RECORDED_SECTION, {
     header: [`route (${name})`, 'requests', 'errors', 'p50', 'p99', 'max'],
     rows: [...latencies].map(([route, values]) => {
       const sorted = [...values].sort((a, b) => a - b);
@@ -129,7 +129,7 @@ for (const { name, before, samples, latencies, errors, examples, seconds } of re
       ];
     }),
   });
-  printBesideReadme(README_SECTION, {
+  printBesideRecorded(RECORDED_SECTION, {
     header: [`server RSS (${name})`, 'MB', 'requests so far'],
     rows: [
       ['before the traffic', (before / MB).toFixed(1), '0'],

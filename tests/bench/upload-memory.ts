@@ -9,7 +9,7 @@ import * as profile from '#sdk/resources/student-profile';
 import { blobOf, pdfBytes } from '#tests/support/files.ts';
 import { startS3 } from '#tests/support/s3.ts';
 import { startServer } from '#tests/support/server.ts';
-import { printBesideReadme } from './readme-figures.ts';
+import { printBesideRecorded } from './recorded-figures.ts';
 
 const CLIENTS = 20;
 const FILE_BYTES = Math.round(Number(process.env.BENCH_FILE_MB || 10) * 1024 * 1024);
@@ -70,7 +70,7 @@ try {
     `\nupload memory (${STORE}): baseline ${(baseline / MB).toFixed(1)} MB, ` +
       `worst peak growth ${(worst / MB).toFixed(1)} MB for ${CLIENTS} concurrent ${FILE_BYTES / MB} MB uploads (goal < 100 MB)`,
   );
-  printBesideReadme('Uploads', {
+  printBesideRecorded('Uploads', {
     header: ['upload store', 'uploads at once', 'baseline RSS', `worst peak growth (${ROUNDS} rounds)`],
     rows: [
       [

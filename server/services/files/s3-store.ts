@@ -22,7 +22,7 @@ const isMissing = (error: unknown) => {
 /**
  * Files in an S3 bucket or any S3-compatible store. An upload is first spooled to a file in
  * `spoolDir` and then sent from that file in one PutObject with its length known, so each upload
- * holds only stream buffers in memory, never a part (README, Uploads: lib-storage's 5 MB parts
+ * holds only stream buffers in memory, never a part (docs/performance.md, Uploads: lib-storage's 5 MB parts
  * grew the server by about 296 MB for 20 uploads of 10 MB). Every upload limit is far below
  * PutObject's 5 GB.
  */

@@ -1,9 +1,9 @@
-// The figures a benchmark last put in the README, printed beside the ones it just measured, so a
-// run shows at once what regressed (issue 10, goal 6). A benchmark builds its result as a table
-// with the README's own first header cell, row names and column names; `printBesideReadme` finds
-// the README table of the same first header cell under the benchmark's section (a heading starting
-// with the given words) and prints the new table ready to paste, then each figure with the
-// README's beside it.
+// The figures a benchmark last recorded in docs/performance.md, printed beside the ones it just
+// measured, so a run shows at once what regressed. A benchmark builds its result as a table with
+// the recorded table's own first header cell, row names and column names; `printBesideRecorded`
+// finds the recorded table of the same first header cell under the benchmark's section (a heading
+// starting with the given words) and prints the new table ready to paste, then each figure with
+// the recorded one beside it.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -12,7 +12,7 @@ export interface FigureTable {
   rows: string[][];
 }
 
-/** A count as the README writes it: 12,510. */
+/** A count as docs/performance.md writes it: 12,510. */
 export const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
 const cells = (line: string) =>
@@ -26,9 +26,12 @@ const isDivider = (line: string | undefined) => /^\|[\s:|-]+\|$/.test(line?.trim
 /** Header and row names compare without case and spacing: "search / bare" is "search/bare". */
 const key = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
-/** Every table in the README section whose heading starts with `section`. */
-export function readmeTables(section: string, readme = readFileSync(resolve('README.md'), 'utf8')): FigureTable[] {
-  const lines = readme.split('\n');
+/** Every table in the section of docs/performance.md whose heading starts with `section`. */
+export function recordedTables(
+  section: string,
+  page = readFileSync(resolve('docs/performance.md'), 'utf8'),
+): FigureTable[] {
+  const lines = page.split('\n');
   const start = lines.findIndex((line) => isHeading(line) && line.replace(/^#+\s*/, '').startsWith(section));
   const tables: FigureTable[] = [];
   if (start < 0) return tables;
@@ -41,7 +44,7 @@ export function readmeTables(section: string, readme = readFileSync(resolve('REA
   return tables;
 }
 
-/** The table as the README writes it: columns padded, figures (all but the first column) right-aligned. */
+/** The table as docs/performance.md writes it: columns padded, figures (all but the first column) right-aligned. */
 export function markdownTable({ header, rows }: FigureTable): string {
   const widths = header.map((_, c) => Math.max(3, ...[header, ...rows].map((row) => (row[c] ?? '').length)));
   const line = (row: string[]) =>
@@ -51,25 +54,25 @@ export function markdownTable({ header, rows }: FigureTable): string {
 }
 
 /**
- * Prints the new table, then the same table with each figure followed by the README's figure for
- * the same row and column ("12,510 (README 14,699)"); rows and columns the README lacks say so.
+ * Prints the new table, then the same table with each figure followed by the recorded figure for
+ * the same row and column ("12,510 (recorded 14,699)"); rows and columns not recorded say so.
  */
-export function printBesideReadme(section: string, table: FigureTable) {
+export function printBesideRecorded(section: string, table: FigureTable) {
   console.log(`\n${markdownTable(table)}`);
-  const previous = readmeTables(section).find((t) => key(t.header[0]) === key(table.header[0]));
+  const previous = recordedTables(section).find((t) => key(t.header[0]) === key(table.header[0]));
   if (!previous) {
-    console.log(`\n(The README has no table "${table.header[0]}" under "${section}" yet.)`);
+    console.log(`\n(docs/performance.md has no table "${table.header[0]}" under "${section}" yet.)`);
     return;
   }
   const column = table.header.map((name) => previous.header.findIndex((old) => key(old) === key(name)));
   const rows = table.rows.map((row) => {
-    // Of README rows with the same name (a "before" and an "after"), the last is the latest.
+    // Of recorded rows with the same name (a "before" and an "after"), the last is the latest.
     const old = previous.rows.findLast((r) => key(r[0]) === key(row[0]));
     return row.map((cell, c) =>
-      c === 0 || !old || column[c] < 0 || old[column[c]] === cell ? cell : `${cell} (README ${old[column[c]]})`,
+      c === 0 || !old || column[c] < 0 || old[column[c]] === cell ? cell : `${cell} (recorded ${old[column[c]]})`,
     );
   });
-  console.log(`\nBeside the README's figures ("${section}"):\n\n${markdownTable({ header: table.header, rows })}`);
+  console.log(`\nBeside the recorded figures ("${section}"):\n\n${markdownTable({ header: table.header, rows })}`);
   const missing = table.rows.filter((row) => !previous.rows.some((r) => key(r[0]) === key(row[0])));
-  if (missing.length) console.log(`(New rows, not in the README: ${missing.map((row) => row[0]).join(', ')}.)`);
+  if (missing.length) console.log(`(New rows, not recorded yet: ${missing.map((row) => row[0]).join(', ')}.)`);
 }
