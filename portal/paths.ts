@@ -40,9 +40,9 @@ export const paths = {
     newApplication: (studentId?: Id) => withQuery('/applications/new', { studentId }),
     application: (id: Id) => `/applications/${id}`,
     editApplication: (id: Id) => `/applications/${id}/edit`,
-    /** The inbox of requests from the agency's widgets (issue 5). */
+    /** The inbox of requests from the agency's widgets. */
     leads: '/dashboard/leads',
-    /** Slug, brand colour, allowed origins and the snippets of the embed kit (issue 5). */
+    /** Slug, brand colour, allowed origins and the snippets of the embed kit. */
     embed: '/dashboard/embed',
   },
   student: {
@@ -70,9 +70,9 @@ export const paths = {
     applications: '/admin/applications',
     pendingApplications: '/admin/applications/pending',
     application: (id: Id) => `/admin/applications/${id}`,
-    /** Every e-mail the platform wrote (issue 9). */
+    /** Every e-mail the platform wrote. */
     outbox: '/admin/outbox',
-    /** The admins' leads inbox: requests of no agency (issue 8). */
+    /** The admins' leads inbox: requests of no agency. */
     inbox: '/admin/inbox',
     universityClaims: '/admin/university-claims',
   },
@@ -80,7 +80,7 @@ export const paths = {
     dashboard: '/university/dashboard',
     /** The university's profile: the Settings tab of its dashboard. */
     profile: '/university/dashboard?tab=settings',
-    /** Where an account waits until an admin has verified its university (DESIGN.md). */
+    /** Where an account waits until an admin has verified its university (ARCHITECTURE.md, Decisions). */
     verification: '/university/verification',
     /** The spelling some wrong-role redirects use (spec part 2, 2); it redirects. */
     legacyDashboard: '/university-dashboard',

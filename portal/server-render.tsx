@@ -14,7 +14,7 @@ import { apiContext } from './lib/route-data.ts';
 import { ToastProvider } from './ui/Toasts/Toasts.tsx';
 
 /**
- * The portal rendered on the server (issue 18): the page's route, its loaders' data asked
+ * The portal rendered on the server: the page's route, its loaders' data asked
  * through the client the server passes in (in-process), and the same component tree the browser
  * hydrates (portal/main.tsx). Built by Vite as its own bundle (vite.ssr.config.ts) and called by
  * the server's page route (server/services/pages).

@@ -19,7 +19,7 @@ const CODES: Record<number, ErrorCode> = {
 };
 
 /**
- * Every failure leaves as `{ statusCode, code, message, reason, params?, errors? }` (DESIGN.md); a 500 never
+ * Every failure leaves as `{ statusCode, code, message, reason, params?, errors? }` (ARCHITECTURE.md); a 500 never
  * shows internals.
  */
 export default defineNitroErrorHandler(function errorHandler(error: H3Error, event: H3Event) {

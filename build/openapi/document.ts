@@ -12,7 +12,7 @@ type Schema = v.GenericSchema;
 const ERROR_BODY: JsonSchema = {
   type: 'object',
   description:
-    "Every failure has this shape (DESIGN.md): a status class (`code`), the English message for people, the refusal's stable code (`reason`) with the values its message names (`params`), and field errors. A client writes a refusal in its reader's language from `reason` and `params`.",
+    "Every failure has this shape: a status class (`code`), the English message for people, the refusal's stable code (`reason`) with the values its message names (`params`), and field errors. A client writes a refusal in its reader's language from `reason` and `params`.",
   required: ['statusCode', 'code', 'message', 'reason'],
   properties: {
     statusCode: { type: 'integer' },

@@ -22,7 +22,7 @@ export function RequireUser({ type }: { type?: UserType }) {
 }
 
 /**
- * A university account acts only once an admin has verified it (DESIGN.md): until its claim is
+ * A university account acts only once an admin has verified it (ARCHITECTURE.md, Decisions): until its claim is
  * approved it is sent to its verification page, and before its setup to the setup.
  */
 export function RequireVerifiedUniversity() {
@@ -34,7 +34,7 @@ export function RequireVerifiedUniversity() {
 }
 
 /**
- * Area pages need the account's profile (issue 17, 5): an agency or a student without one is sent
+ * Area pages need the account's profile: an agency or a student without one is sent
  * to their setup, which says why, instead of meeting pages that cannot work.
  */
 export function RequireProfile() {

@@ -4,7 +4,7 @@ import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { gzipBytes, staticClosure } from '../../build/chunk-sizes.ts';
 
-/** Issue 3: a public page downloads at most 150 KB of gzipped JS, and no area's code. */
+/** A public page downloads at most 150 KB of gzipped JS, and no area's code. */
 const BUDGET_BYTES = 150 * 1024;
 const PUBLIC_PAGE = /[\\/]features[\\/]public[\\/][^\\/]+[\\/](\w+)Page\.tsx$/;
 const AREA_CODE = /[\\/](features[\\/](student|agency|admin|university)|app[\\/]area)[\\/]/;

@@ -46,7 +46,7 @@ export function forgetContact() {
 }
 
 /**
- * The platform's contact details, as admins set them (issue 8). The first render shows the
+ * The platform's contact details, as admins set them. The first render shows the
  * defaults (as the server-rendered page does), then the stored details once loaded.
  */
 export function useContact(): ContactDetails {

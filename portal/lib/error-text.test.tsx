@@ -62,7 +62,7 @@ describe('server and contract texts in Arabic', () => {
     expect(fieldText(i18n, 'Please choose a CSV file to import')).toMatch(arabic);
   });
 
-  it('writes years without a thousands separator (issue 17, 2)', () => {
+  it('writes years without a thousands separator', () => {
     const text = fieldText(i18n, 'Must be a year from 1980 to 2030');
     expect(text).toMatch(arabic);
     expect(text).toMatch(/١٩٨٠|1980/);

@@ -153,7 +153,7 @@ export const AGENCY_DEGREE_LEVEL_LABELS: Record<(typeof AGENCY_DEGREE_LEVELS)[nu
   Diploma: msg`Diploma`,
 };
 
-/** Why an admin rejected an application (issue 12). */
+/** Why an admin rejected an application. */
 export const ADMIN_REJECTION_REASON_LABELS: Record<AdminRejectionReason, MessageDescriptor> = {
   INCOMPLETE_DOCUMENTS: msg`Incomplete documents`,
   REQUIREMENTS_NOT_MET: msg`Requirements not met`,
@@ -163,7 +163,7 @@ export const ADMIN_REJECTION_REASON_LABELS: Record<AdminRejectionReason, Message
   OTHER: msg`Other`,
 };
 
-/** A document type's state on an application's checklist (DESIGN.md). */
+/** A document type's state on an application's checklist (ARCHITECTURE.md, Decisions). */
 export const CHECKLIST_STATE_LABELS: Record<ChecklistState, MessageDescriptor> = {
   AWAITING: msg`Awaiting`,
   RECEIVED: msg`Received`,

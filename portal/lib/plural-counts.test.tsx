@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
-// Issue 17, 6: Arabic counts agree with their number ("6 جامعات", "11 جامعة"), so a count a user
+// Arabic counts agree with their number ("6 جامعات", "11 جامعة"), so a count a user
 // reads goes through a plural rule. A message that puts a placeholder straight before a counted
 // noun, outside a plural, would read "6 جامعة" in Arabic: this finds them.
 const COUNTED =

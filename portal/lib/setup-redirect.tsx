@@ -8,7 +8,7 @@ export interface SetupRedirect {
 
 /**
  * The line a setup page shows above its form when the profile guard sent the user there, so
- * they know why they are not on the page they opened (issue 17, 5).
+ * they know why they are not on the page they opened.
  */
 export function ProfileNeeded({ className }: { className?: string }) {
   const state = useLocation().state as SetupRedirect | null;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 
 /**
  * A form's request in flight, claimed synchronously: a double click or a second Enter, before
- * React has re-rendered the disabled buttons, sends nothing (issue 17, 10). `sending` names what
+ * React has re-rendered the disabled buttons, sends nothing. `sending` names what
  * is being sent, for the buttons' spinners.
  */
 export function useSending<K extends string>() {

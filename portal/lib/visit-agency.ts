@@ -9,7 +9,7 @@ const SLUG = /^[a-z0-9-]{3,50}$/;
 /**
  * A visitor who arrives through an agency's widget (`?agency=<slug>` on any link out of it) is
  * that agency's for the rest of the visit (the browser tab): its consultation requests and its
- * registration credit the agency (issue 16). Called once when the portal starts.
+ * registration credit the agency. Called once when the portal starts.
  */
 export function rememberVisitAgency(search: string) {
   const slug = new URLSearchParams(search).get('agency')?.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, UserType } from './enums.ts';
 
-/** GET /admin/dashboard: real figures of the whole platform (issue 8). */
+/** GET /admin/dashboard: real figures of the whole platform. */
 export interface AdminDashboard {
   usersByType: Record<UserType, number>;
   applicationsByStatus: Record<ApplicationStatus, number>;

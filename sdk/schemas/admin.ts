@@ -47,7 +47,7 @@ export const AdminAgencyQuery = v.object({
 });
 export type AdminAgencyQuery = v.InferInput<typeof AdminAgencyQuery>;
 
-/** Figures over every agency, whatever the filters (the spec computes them from one page; issue 8). */
+/** Figures over every agency, whatever the filters (the spec computes them from one page). */
 export interface AgencyStats {
   total: number;
   activeSubscriptions: number;

@@ -30,7 +30,7 @@ export const EmbedOrigin = v.pipe(
   v.toLowerCase(),
 );
 
-/** The agency's public face for widgets (DESIGN.md). */
+/** The agency's public face for widgets (ARCHITECTURE.md, Decisions). */
 export const AgencyEmbedSettings = v.object({
   agencySlug: v.pipe(
     v.string(),

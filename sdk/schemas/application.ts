@@ -165,7 +165,7 @@ export interface Application {
 
 /**
  * What a university would refuse, found when an agency creates an application and shown on its
- * page (issue 11): a warning, never a refusal. `fields` are the student form's fields to fix.
+ * page: a warning, never a refusal. `fields` are the student form's fields to fix.
  * PROFILE_GAPS: essential profile fields are empty. NO_ENGLISH_SCORE / ENGLISH_SCORE_LOW: the
  * programme's English requirement (`required`, the lowest IELTS band / TOEFL iBT score the
  * university names) against the student's scores (`has`).

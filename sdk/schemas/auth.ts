@@ -54,7 +54,7 @@ export const User = v.object({
       website: v.nullable(v.string()),
     }),
   ),
-  /** A university account's verification (DESIGN.md): its claim's state; `university` is set once approved. */
+  /** A university account's verification (ARCHITECTURE.md, Decisions): its claim's state; `university` is set once approved. */
   universityClaim: v.nullable(v.object({ status: UniversityClaimStatus, rejectionReason: v.nullable(v.string()) })),
   student: v.nullable(
     v.object({

@@ -105,7 +105,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every failure the server answers has this shape (DESIGN.md, "Errors and bad input"). */
+/** Every failure the server answers has this shape (ARCHITECTURE.md, "A request, from route to database"). */
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;

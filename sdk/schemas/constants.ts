@@ -119,7 +119,7 @@ export const AGENCY_EDUCATION_LEVELS = [
 /** Admin student education filter (spec part 2, 9). */
 export const ADMIN_EDUCATION_FILTERS = ['High School', "Bachelor's", "Master's", 'PhD'] as const;
 
-/** Grade scales and the GPA bounds each one allows (DESIGN.md: bounds follow the scale). */
+/** Grade scales and the GPA bounds each one allows (ARCHITECTURE.md, Decisions: bounds follow the scale). */
 export const GRADE_SCALES = {
   '4.0 Scale (US)': { min: 0, max: 4 },
   '5.0 Scale': { min: 0, max: 5 },

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Id, optionalText, querySearch, queryBoolean } from './common.ts';
 import { DocumentType } from './enums.ts';
 
-/** Accepted document contents (spec part 1, 5), checked by magic bytes, not by name (DESIGN.md). */
+/** Accepted document contents (spec part 1, 5), checked by magic bytes, not by name (ARCHITECTURE.md, Decisions). */
 export const DOCUMENT_MIME_TYPES = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPG',

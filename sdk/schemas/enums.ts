@@ -4,7 +4,7 @@ export const USER_TYPES = ['STUDENT', 'UNIVERSITY', 'ADMIN', 'AGENCY'] as const;
 export const UserType = v.picklist(USER_TYPES);
 export type UserType = v.InferOutput<typeof UserType>;
 
-/** Only these may register themselves; admins are created at start (DESIGN.md). */
+/** Only these may register themselves; admins are created at start (ARCHITECTURE.md, Decisions). */
 export const SELF_REGISTER_TYPES = ['AGENCY', 'UNIVERSITY', 'STUDENT'] as const;
 
 /** Where each account type lands (spec part 1, 6; part 2, 2). */

@@ -3,7 +3,7 @@ import { AGENCY_DEGREE_LEVELS } from './constants.ts';
 import { Id, optionalDate, optionalNumber, optionalText, requiredText } from './common.ts';
 import { DOCUMENT_TYPES, type DocumentType } from './enums.ts';
 
-/** What a programme requires when the university names nothing (issue 12). */
+/** What a programme requires when the university names nothing. */
 export const DEFAULT_REQUIRED_DOCUMENTS: readonly DocumentType[] = ['PASSPORT', 'TRANSCRIPT'];
 
 const wholeMonths = v.pipe(

@@ -17,7 +17,7 @@ export const APPLICATION_EVENT_KINDS = [
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
-/** Why an admin rejects an application (issue 12); the owner also sees the admin's text. */
+/** Why an admin rejects an application; the owner also sees the admin's text. */
 export const ADMIN_REJECTION_REASONS = [
   'INCOMPLETE_DOCUMENTS',
   'REQUIREMENTS_NOT_MET',
@@ -29,7 +29,7 @@ export const ADMIN_REJECTION_REASONS = [
 export const AdminRejectionReason = v.picklist(ADMIN_REJECTION_REASONS, 'Please choose a reason');
 export type AdminRejectionReason = v.InferOutput<typeof AdminRejectionReason>;
 
-/** The state of one document type on an application's checklist (DESIGN.md). */
+/** The state of one document type on an application's checklist (ARCHITECTURE.md, Decisions). */
 export const CHECKLIST_STATES = ['AWAITING', 'RECEIVED', 'VERIFIED', 'REJECTED', 'WAIVED'] as const;
 export type ChecklistState = (typeof CHECKLIST_STATES)[number];
 /** The states an admin sets; Awaiting and Received follow from the owner's uploads. */
@@ -68,7 +68,7 @@ export interface ApplicationReviewParts {
   documentRequests: DocumentRequest[];
 }
 
-/** GET /admin/applications (issue 12). */
+/** GET /admin/applications. */
 export const AdminApplicationListQuery = v.object({
   ...PageQuery,
   status: v.optional(ApplicationStatus),

@@ -6,7 +6,7 @@ import { PHONE_PATTERN } from './patterns.ts';
 const time = (label: string) =>
   v.pipe(v.string(label), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:00'));
 
-/** The platform's public contact details (issue 8): footer, contact page and consultation page show them. */
+/** The platform's public contact details: footer, contact page and consultation page show them. */
 export const ContactSettings = v.object({
   email: requiredEmail('Email is required', 'Please enter a valid email address'),
   phone: v.pipe(
@@ -41,7 +41,7 @@ export const DEFAULT_CONTACT: ContactSettings = {
   chatUrl: null,
 };
 
-/** The sender of the platform's e-mails (issue 8, used by the notifications). */
+/** The sender of the platform's e-mails (used by the notifications). */
 export const EmailSettings = v.object({
   senderName: requiredText('Sender name is required', 100),
   senderAddress: requiredEmail('Sender address is required', 'Please enter a valid email address'),

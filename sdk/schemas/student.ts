@@ -60,7 +60,7 @@ const profileEntries = {
   whyStudyAbroad: optionalText(5000),
 };
 
-/** GPA bounds follow the chosen grade scale (DESIGN.md), on setup and profile alike. */
+/** GPA bounds follow the chosen grade scale (ARCHITECTURE.md, Decisions), on setup and profile alike. */
 export function gpaFitsScale(p: { gpa?: number | null; gradeScale?: string | null }): boolean {
   if (p.gpa == null) return true;
   const scale = GRADE_SCALES[(p.gradeScale ?? '4.0 Scale (US)') as GradeScale] ?? GRADE_SCALES.Other;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Id, requiredText } from './common.ts';
 
-/** A university account's claim on a catalogue entry (DESIGN.md: verified before it acts). */
+/** A university account's claim on a catalogue entry (ARCHITECTURE.md, Decisions: verified before it acts). */
 export const UNIVERSITY_CLAIM_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const UniversityClaimStatus = v.picklist(UNIVERSITY_CLAIM_STATUSES);
 export type UniversityClaimStatus = v.InferOutput<typeof UniversityClaimStatus>;

@@ -4,7 +4,7 @@ import { optionalText, PageQuery, querySearch } from './common.ts';
 import type { StudentDocument } from './document.ts';
 import type { Program, University } from './university.ts';
 
-/** What reaches a university: applications an admin approved, and everything after (issue 12). Never drafts. */
+/** What reaches a university: applications an admin approved, and everything after. Never drafts. */
 export const UNIVERSITY_APPLICATION_STATUSES = ['ADMIN_APPROVED', 'UNDER_REVIEW', 'ACCEPTED', 'REJECTED'] as const;
 export type UniversityApplicationStatus = (typeof UNIVERSITY_APPLICATION_STATUSES)[number];
 

@@ -79,7 +79,7 @@ export type UniversityListQuery = v.InferInput<typeof UniversityListQuery>;
 
 /**
  * The catalogue stops counting a search's universities past this many, or past the end of the
- * page asked for if that is further (issue 10: counting every match of a broad search cost more
+ * page asked for if that is further (counting every match of a broad search cost more
  * than the page). Past it, `total` is where counting stopped and `pagination.totalIsLowerBound`
  * is true; show it as "1,000+".
  */

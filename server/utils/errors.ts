@@ -17,7 +17,7 @@ export interface RefusalData {
 }
 
 /**
- * The one error shape of DESIGN.md, `{ statusCode, code, message, reason, params?, errors? }`, for code that
+ * The one error shape (ARCHITECTURE.md), `{ statusCode, code, message, reason, params?, errors? }`, for code that
  * rejects rather than throws: `message` is the refusal's English message (sdk/schemas/refusals.ts).
  */
 export function apiError(

@@ -24,7 +24,7 @@ function withEveryKey(schema: Schema, input: unknown): unknown {
 
 /**
  * The path of the first text holding U+0000. PostgreSQL cannot store or even compare such text,
- * so it is refused here as bad input rather than failing in the database (DESIGN.md: never 500).
+ * so it is refused here as bad input rather than failing in the database (ARCHITECTURE.md, Decisions: no input causes a 500).
  */
 function nullCharacterField(value: unknown): string | undefined {
   const pending: [unknown, string][] = [[value, '']];

@@ -6,7 +6,7 @@ import type { RegisterPayload } from '#sdk/schemas/auth';
 import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
 import { describeApi } from '#tests/support/suite.ts';
 
-describeApi('editing the agency profile from the settings (issue 17, 4)', (server) => {
+describeApi('editing the agency profile from the settings', (server) => {
   const signedUp = async (userType: RegisterPayload['userType']) => {
     const client = server().client();
     await auth.register(client, { email: uniqueEmail('agency-profile'), password: 'secret-password', userType });

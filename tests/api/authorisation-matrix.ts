@@ -2,7 +2,7 @@ import type { UserType } from '#sdk/schemas/enums';
 
 /**
  * A record that belongs to one owner (a demo account), for checking that another owner of the
- * same kind is told it does not exist (404, DESIGN.md). `tests/api/authorisation.test.ts` finds
+ * same kind is told it does not exist (404, ARCHITECTURE.md). `tests/api/authorisation.test.ts` finds
  * each in the demo data.
  */
 export type OwnedRecord =

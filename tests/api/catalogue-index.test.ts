@@ -22,7 +22,7 @@ import { postgresAvailable } from '#tests/support/postgres.ts';
 import type { TestDialect } from '#tests/support/server.ts';
 
 /**
- * The catalogue index (issue 10) answers exactly what the database's own search answers: the
+ * The catalogue index answers exactly what the database's own search answers: the
  * same count (stopping at the same place), the same page in the same order, for a mix of
  * searches like the search-mix benchmark's, and again after the catalogue changes.
  */

@@ -19,7 +19,7 @@ const CLIENTS = 8;
 const CRASHES = 2;
 
 /**
- * Crash proof (issue 14): the server is killed with SIGKILL while clients create applications
+ * Crash proof: the server is killed with SIGKILL while clients create applications
  * and upload documents, on SQLite with the local store and on PostgreSQL with S3. After each
  * restart every acknowledged write is there, the database checks clean, and once the sweep has
  * run no stored file lacks its row, no row its file, and no partial write remains.

@@ -12,7 +12,7 @@ const STATEMENT =
   'I want to study computer science in Europe because the hospitals of Amman need software built with care and rigour.';
 const DUPLICATE = 'This student already has an open application to this programme at this university';
 
-// Issue 17, 10: a double-clicked Submit must not create the same application twice.
+// A double-clicked Submit must not create the same application twice.
 describeApi('one open application per programme', (server) => {
   let universityIds: number[];
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '#sdk/schemas/common';
 import { REFUSAL_CODES } from '#sdk/schemas/refusals';
 import { describeApi } from '#tests/support/suite.ts';
 
-/** Every failure has the one error shape of DESIGN.md: `{ statusCode, code, message, reason, params?, errors? }`. */
+/** Every failure has the one error shape (ARCHITECTURE.md): `{ statusCode, code, message, reason, params?, errors? }`. */
 const expectErrorShape = async (response: Response, status: number) => {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -11,7 +11,7 @@ const dialect = (process.env.TEST_DIALECT as TestDialect) || 'sqlite';
 const canRun = dialect === 'sqlite' || (await postgresAvailable());
 const HOURS_AGO = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
-/** What crashes leave behind (issue 14, 12): files without rows and cut-short writes, on both stores. */
+/** What crashes leave behind: files without rows and cut-short writes, on both stores. */
 describe.runIf(canRun)(`file sweep [${dialect}]`, () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {

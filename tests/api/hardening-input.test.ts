@@ -32,7 +32,7 @@ function rawUpload(fileHeader: string, fields: Record<string, string>) {
 }
 
 describeApi('hardening: input the databases cannot take', (server) => {
-  it('refuses body ids beyond the integer range with 400, on create and update (issue 14, 1)', async () => {
+  it('refuses body ids beyond the integer range with 400, on create and update', async () => {
     const { client } = await newStudent(server());
     const { application } = await applications.create(client, {
       universityId: DEMO_UNIVERSITY,
@@ -49,7 +49,7 @@ describeApi('hardening: input the databases cannot take', (server) => {
     }
   });
 
-  it('refuses NUL in multipart fields and file names with 400 (issue 14, 2)', async () => {
+  it('refuses NUL in multipart fields and file names with 400', async () => {
     const { client } = await newStudent(server());
     const description = rawUpload('filename="a.pdf"', { documentType: 'TRANSCRIPT', description: 'a\0b' });
     const answer = await send(server().url, '/direct-students/documents/upload', {
@@ -72,7 +72,7 @@ describeApi('hardening: input the databases cannot take', (server) => {
     expect((await stored.json()).documents[0].fileName).toBe('ab.pdf');
   });
 
-  it('stores file names without control or direction-override characters (issue 14, 6)', async () => {
+  it('stores file names without control or direction-override characters', async () => {
     const { client } = await newStudent(server());
     const form = documents.uploadForm(
       [{ blob: new Blob([new Uint8Array(pdfBytes())]), name: 'invoice\u202Efdp.exe' }],
@@ -89,7 +89,7 @@ describeApi('hardening: input the databases cannot take', (server) => {
     expect((await answer.json()).documents[0].fileName).toBe('cvevil.pdf');
   });
 
-  it('validates a lead before looking up its agency: a NUL slug is a 400 (issue 14, 3)', async () => {
+  it('validates a lead before looking up its agency: a NUL slug is a 400', async () => {
     const answer = await send(server().url, '/leads', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,7 +99,7 @@ describeApi('hardening: input the databases cannot take', (server) => {
     expect((await answer.json()).errors[0].field).toBe('agencySlug');
   });
 
-  it('refuses a JSON body above 1 MB with 413 before reading it, declared or chunked (issue 14, 8)', async () => {
+  it('refuses a JSON body above 1 MB with 413 before reading it, declared or chunked', async () => {
     const { client } = await newStudent(server());
     const large = JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) });
     const declared = await send(server().url, '/direct-students/profile', {
@@ -129,7 +129,7 @@ describeApi('hardening: input the databases cannot take', (server) => {
 });
 
 describeApi('hardening: writes that race', (server) => {
-  it('answers every one of 10 setups sent at once by one new student, with one record (issue 14, 4)', async () => {
+  it('answers every one of 10 setups sent at once by one new student, with one record', async () => {
     const client = server().client();
     await auth.register(client, {
       email: uniqueEmail('racing-setup'),
@@ -144,7 +144,7 @@ describeApi('hardening: writes that race', (server) => {
     expect(ids.size).toBe(1);
   });
 
-  it('sets up five agencies of one name at once, each with its own slug (issue 14, 5)', async () => {
+  it('sets up five agencies of one name at once, each with its own slug', async () => {
     const clients = await Promise.all(
       Array.from({ length: 5 }, async () => {
         const client = server().client();
@@ -168,7 +168,7 @@ describeApi('hardening: writes that race', (server) => {
     ).toBe(409);
   });
 
-  it('lets one of eight deletes of a document win; the others find nothing (issue 14, 5)', async () => {
+  it('lets one of eight deletes of a document win; the others find nothing', async () => {
     const { client } = await newStudent(server());
     const form = documents.uploadForm([{ blob: new Blob([new Uint8Array(pdfBytes())]), name: 'once.pdf' }], 'OTHER');
     const [document] = (await documents.upload(client, form)).documents;

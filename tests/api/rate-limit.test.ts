@@ -44,7 +44,7 @@ describeApi(
       for (let i = 0; i < 3; i++) expect((await rawLogin(server(), email, 'wrong', GUESSER)).status).toBe(401);
       expect((await rawLogin(server(), email, 'wrong', GUESSER)).status).toBe(429);
       expect((await rawLogin(server(), email, PASSWORD, GUESSER)).status).toBe(429);
-      // Issue 17, 12: the owner, from another address, is not kept out by the guesser.
+      // The owner, from another address, is not kept out by the guesser.
       expect((await rawLogin(server(), email, PASSWORD, OWNER)).status).toBe(200);
       // Another account from the guessing address is not affected.
       const other = await registered(server(), 'unaffected');

@@ -18,7 +18,7 @@ const onPostgres =
   (await redisAvailable('the scale-out proof is'));
 
 /**
- * The scale-out design (DESIGN.md): two instances on one PostgreSQL database, one Redis and one
+ * The scale-out design (ARCHITECTURE.md, Decisions: Scale): two instances on one PostgreSQL database, one Redis and one
  * S3-protocol store, as behind a load balancer. Runs in the api-postgres project only.
  */
 describe.runIf(onPostgres)('scale-out: two instances, one PostgreSQL, Redis and S3', () => {

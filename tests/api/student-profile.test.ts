@@ -120,7 +120,7 @@ describeApi('student setup and profile', (server) => {
     expect(error.errors.map((e) => e.field).sort()).toEqual(['graduationYear', 'ieltsScore', 'phone', 'satScore']);
   });
 
-  // Issue 17, 1 and 2: one rule per field for setup and profile, and messages that match the form's hints.
+  // One rule per field for setup and profile, and messages that match the form's hints.
   it('refuses a date of birth in the future on setup and on the profile alike', async () => {
     const { client } = await newStudent(server(), null);
     const future = `${new Date().getUTCFullYear() + 4}-01-01`;

@@ -1,4 +1,4 @@
-// The catalogue benchmark (issue 2, "Proof"): 100,000 synthetic universities, a filtered search
+// The catalogue benchmark ("Proof"): 100,000 synthetic universities, a filtered search
 // against the built server pinned to one core, with autocannon (50 connections) on the other
 // core, side by side with a bare Node http handler answering the same JSON bytes from memory,
 // in interleaved rounds; medians and the ratio are printed, on SQLite and then PostgreSQL.

@@ -1,4 +1,4 @@
-// The Lighthouse bench's report: issue 18's table of the public pages, with its goals beside the
+// The Lighthouse bench's report: the table of the public pages, with its goals beside the
 // figures and each miss in bold, then what a table cannot hold (errors, the audits that failed).
 import type { AuditFailure, PageFigures } from './lighthouse-audit.ts';
 
@@ -7,7 +7,7 @@ export interface PageResult {
   figures: PageFigures | AuditFailure;
 }
 
-/** Each goal of issue 18 and whether a figure meets it; FCP has none of its own. */
+/** Each goal (docs/performance.md, Public pages on a phone) and whether a figure meets it; FCP has none of its own. */
 const GOALS = {
   performance: { text: '≥ 90', met: (v: number) => v >= 90 },
   lcp: { text: '≤ 2.5 s', met: (v: number) => v <= 2.5 },

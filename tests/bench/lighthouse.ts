@@ -1,4 +1,4 @@
-// Issue 18: Lighthouse (mobile preset) on every public page in English and Arabic, against the built
+// Lighthouse (mobile preset) on every public page in English and Arabic, against the built
 // server with the demo data, in the system Chromium; prints the issue's table with the goals beside
 // the figures, each page's run of median performance out of LH_RUNS (3). It reports; it does not
 // fail on a miss. One Chrome, one page after the other: the runs are CPU-heavy and the machine is shared.

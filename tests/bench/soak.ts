@@ -1,4 +1,4 @@
-// The soak (issue 10, goal 5): ten minutes of mixed traffic against one built server instance —
+// The soak: ten minutes of mixed traffic against one built server instance —
 // catalogue searches, sign-ins, student dashboards, document uploads, agency lists (see
 // soak-traffic.ts) — from 20 connections that send their next call as soon as the last one is
 // answered, the server pinned to one core and this process to the other. Prints the requests,

@@ -1,4 +1,4 @@
-// The server-rendered pages benchmark (issue 18, "Proof"): a university page as the server
+// The server-rendered pages benchmark ("Proof"): a university page as the server
 // renders it, beside the catalogue search route, both answered from the catalogue cache, with
 // autocannon (50 connections) against the built server pinned to one core, in interleaved
 // rounds; then the cost of a page the cache does not hold (a distinct, ignored parameter per

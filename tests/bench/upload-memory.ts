@@ -1,7 +1,7 @@
 // Peak memory of the server while 20 clients upload a 10 MB document each at the same time
-// (issue 4: goal under 100 MB of growth). Run `npm run build:server` first; OUTPUT_DIR picks
+// (goal under 100 MB of growth). Run `npm run build:server` first; OUTPUT_DIR picks
 // the build. With --s3 (`npm run bench -- uploads-s3`) the files go to a local S3-protocol server
-// (s3rver, in this process, so its memory is not counted) instead of the folder (issue 10, goal 4).
+// (s3rver, in this process, so its memory is not counted) instead of the folder.
 import { readFileSync } from 'node:fs';
 import * as auth from '#sdk/resources/auth';
 import * as documents from '#sdk/resources/student-documents';

@@ -6,7 +6,7 @@ import { COMPLETE_PROFILE } from '#tests/support/students.ts';
 import { translator } from './student-support.ts';
 import { apiClient, newAccount, signedIn } from './support.ts';
 
-// Issue 17, 10: a double click on Submit sends one request, and the answer makes one application.
+// A double click on Submit sends one request, and the answer makes one application.
 for (const language of ['en', 'ar'] as const) {
   test(`a double click on Submit Application sends one request (${language})`, async ({ page }) => {
     const t = translator(language);

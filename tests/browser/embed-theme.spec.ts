@@ -8,7 +8,7 @@ import { type HostSite, startHostSite } from './embed-host/host-server.ts';
 import { universityNamed } from './public-support.ts';
 import { apiClient, newAccount, PASSWORD, uniqueEmail } from './support.ts';
 
-// The widgets on a typical agency theme (issue 16): the site's CSS places them, its light brand
+// The widgets on a typical agency theme: the site's CSS places them, its light brand
 // colour (#ffc800) themes them, and every text and ring stays readable.
 const server = () => process.env.PORTAL_URL!;
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 18, point 7: content areas reserve their space and the footer never jumps: the cumulative
+// Content areas reserve their space and the footer never jumps: the cumulative
 // layout shift of every public page stays within 0.1 (Web Vitals' "good"), on a phone, in both
 // languages, from a cold load until the page has settled.
 

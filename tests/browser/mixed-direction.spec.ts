@@ -7,7 +7,7 @@ import * as agencyApplications from '#sdk/resources/agency-applications';
 import * as agencyStudents from '#sdk/resources/agency-students';
 import { apiClient, signedIn } from './support.ts';
 
-// Issue 17, point 8: a name, an e-mail, a number or a code put into an Arabic sentence is
+// A name, an e-mail, a number or a code put into an Arabic sentence is
 // isolated (`<bdi>`, `dir="auto"` or U+2068…U+2069), or the bidi algorithm moves the punctuation
 // around it. An unisolated value shows as one text node holding Arabic letters and a Latin run.
 

@@ -4,7 +4,7 @@ import { newAccount } from './support.ts';
 
 const NOTICE = 'The page you opened needs your profile. Please complete this setup first.';
 
-// Issue 17, 5: an area page of an account without a profile leads to its setup, which says why.
+// An area page of an account without a profile leads to its setup, which says why.
 for (const language of ['en', 'ar'] as const) {
   test(`an agency and a student without a profile are sent to their setup with the reason (${language})`, async ({
     page,

@@ -131,7 +131,7 @@ test('in Arabic: the catalogue reads right to left, filters and pages through th
   await expect(page).toHaveURL(/country=Germany&specialty=Law$/);
 });
 
-test('in Arabic: the count of universities agrees with its number (issue 17, 6)', async ({ page }) => {
+test('in Arabic: the count of universities agrees with its number', async ({ page }) => {
   const switzerland = await list({ country: 'Switzerland' });
   const total = switzerland.pagination.total;
   // Arabic: 3–10 take the plural (جامعات), 11 and more the singular (جامعة).

@@ -45,7 +45,7 @@ test('the detail page: overview, programs, admissions and practical info tabs', 
   await tabs.getByRole('tab', { name: 'Practical Info' }).click();
   const practical = page.getByRole('tabpanel');
   await expect(practical.getByRole('heading', { name: 'Living costs in Germany' })).toBeVisible();
-  // Issue 17, 9: the Germany guide's figures, not a copy of the tab's own.
+  // The Germany guide's figures, not a copy of the tab's own.
   await expect(practical).toContainText(
     'Blocked account€11,904 for the first year (€992 a month, the rate for 2025–2026)',
   );

@@ -79,13 +79,13 @@ test('a student registers, goes through the four-step wizard and lands on the st
   await expect(progress).toHaveAttribute('aria-valuenow', '25');
   await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
 
-  // Issue 17, 3: each step is checked before Next, the names on the first.
+  // Each step is checked before Next, the names on the first.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
   await page.getByLabel('First Name').fill('Lina');
   await page.getByLabel('Last Name').fill('Haddad');
-  // Issue 17, 1: the same date-of-birth rule as the profile.
+  // The same date-of-birth rule as the profile.
   await page.getByLabel('Date of birth').fill(`${new Date().getUTCFullYear() + 4}-03-09`);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Date of birth cannot be in the future')).toBeVisible();
@@ -94,7 +94,7 @@ test('a student registers, goes through the four-step wizard and lands on the st
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Academic Background' })).toBeVisible();
 
-  // Issue 17, 2: a year is written as a year, and the GPA error agrees with its hint.
+  // A year is written as a year, and the GPA error agrees with its hint.
   await page.getByLabel('Graduation year').fill('1970');
   await page.getByLabel('GPA').fill('150');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -22,7 +22,7 @@ interface UniversityPickerProps {
 }
 
 /**
- * Type-ahead over the whole catalogue (issue 16): the server searches as the visitor types and
+ * Type-ahead over the whole catalogue: the server searches as the visitor types and
  * offers a few matches, so any of 100,000 universities can be chosen. A combobox with a listbox:
  * arrows move, Enter chooses, Escape closes.
  */

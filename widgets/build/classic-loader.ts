@@ -6,7 +6,7 @@ const RELATIVE_IMPORT = /\bimport\((["'`])(\.\/[^"'`]+\.js)\1\)/g;
  * embed.js runs as a classic script from another origin, and such a script is "muted": its base
  * URL is about:blank, so `import('./embed/search-….js')` would not resolve. The loader is wrapped
  * in a function that knows the script's own URL, and its chunk imports are made absolute with it.
- * A widget's chunk is imported together with the shared chunks it imports (issue 16, 9): the
+ * A widget's chunk is imported together with the shared chunks it imports: the
  * browser would otherwise find those only once the widget's chunk had arrived, one round trip later.
  */
 export function classicLoader(fileName = 'embed.js'): Plugin {

@@ -2,7 +2,7 @@ import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { gzipBytes, staticClosure } from '../../build/chunk-sizes.ts';
 
-/** Issue 5: the loader at most 2 KB gzipped; loader plus the search widget at most 20 KB gzipped. The popup's
+/** The loader at most 2 KB gzipped; loader plus the search widget at most 20 KB gzipped. The popup's
  * dialog (popup) and the floating button (floating) are chunks of their own, listed like the widgets. */
 export const LOADER_BUDGET = 2 * 1024;
 export const SEARCH_BUDGET = 20 * 1024;

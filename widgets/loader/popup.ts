@@ -1,4 +1,4 @@
-// The popup (issue 16, 10): a widget inside a native modal <dialog>. showModal() makes the rest
+// The popup: a widget inside a native modal <dialog>. showModal() makes the rest
 // of the page inert and closes on Escape; we keep Tab inside (past the last control the browser
 // would move focus to its own toolbar, or to the page's body), lock the page's scrolling and give
 // focus back to the opener. The dialog sits in a shadow root, so the page's CSS cannot break

@@ -28,7 +28,7 @@ export function SearchWidget(env: WidgetEnv) {
   const [meta, setMeta] = useState<{ countries: CountryMeta[]; specialties: string[] }>();
   const [results, setResults] = useState<Results>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // Until the visitor acts, the results keep the size of a full first page (issue 16: the widget
+  // Until the visitor acts, the results keep the size of a full first page (the widget
   // does not move the host page under the visitor when its data arrives).
   const [acted, setActed] = useState(false);
   const announcedReady = useRef(false);

@@ -1,5 +1,5 @@
 /**
- * The search's size hint for the snippet (issue 16, 8): the `style` of `<study-search>` that holds
+ * The search's size hint for the snippet: the `style` of `<study-search>` that holds
  * the height of its skeleton from the page's first paint, before any script has run, so that what
  * follows the widget is already where it will stay. The loader removes it once the widget has
  * rendered. Measured with the default look (`--study-spacing` 20px, the system font): one column

@@ -1,5 +1,5 @@
 // Colours the widgets derive from one brand colour so that every text and ring stays readable
-// (WCAG 2.2: 4.5:1 for text, 3:1 for focus rings and other parts of controls, issue 16).
+// (WCAG 2.2: 4.5:1 for text, 3:1 for focus rings and other parts of controls).
 
 type Rgb = [number, number, number];
 

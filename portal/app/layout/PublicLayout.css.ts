@@ -5,7 +5,7 @@ export const shell = style({ display: 'flex', flexDirection: 'column', minHeight
 
 /**
  * At least a screen tall, so that the footer starts below the first screen: content arriving
- * after the first paint never moves it in view (issue 18, 7: no layout shift).
+ * after the first paint never moves it in view (no layout shift).
  */
 export const main = style({ flex: 1, outline: 'none', minBlockSize: '100vh' });
 

@@ -3,7 +3,7 @@ import { guide as germany } from './germany.ts';
 import { COUNTRY_SUMMARIES, loadCountryGuide } from './index.ts';
 import { guideAmount, yearlyFunds } from './figures.ts';
 
-describe("the guides' figures (issue 17, 9)", () => {
+describe("the guides' figures", () => {
   it('Germany asks for the 2025-26 blocked account: 992 € a month, 11,904 € for the first year', () => {
     expect(germany.figures?.proofOfFunds).toEqual({ monthly: 992, year: 2025, blockedAccount: true });
     expect(yearlyFunds(germany.figures!.proofOfFunds!)).toBe(11_904);

@@ -1,5 +1,5 @@
 /**
- * The figures of a guide that other pages show too (issue 17, 9: a university's Practical Info
+ * The figures of a guide that other pages show too (a university's Practical Info
  * tab showed an old blocked-account rate the Germany guide had already replaced). Each is written
  * once, in the guide's file; its own text is built from it, and the university pages read it.
  */

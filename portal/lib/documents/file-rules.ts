@@ -8,7 +8,7 @@ export interface Rejection {
   code: RejectionCode;
 }
 
-/** What the picker offers; the server checks the content itself (DESIGN.md). */
+/** What the picker offers; the server checks the content itself (ARCHITECTURE.md, Decisions). */
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
 
 const ACCEPTED_TYPES = new Set([

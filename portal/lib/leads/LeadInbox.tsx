@@ -43,7 +43,7 @@ interface LeadInboxProps {
 }
 
 /**
- * A leads inbox (DESIGN.md): the requests of one owner, the agency's own or the admins' (those of no agency),
+ * A leads inbox (ARCHITECTURE.md, Decisions): the requests of one owner, the agency's own or the admins' (those of no agency),
  * with kind, status and search filters; each can be answered by e-mail, marked contacted, closed or reopened.
  */
 export function LeadInbox({ kinds, emptyDescription, emptyAction, actions }: LeadInboxProps) {

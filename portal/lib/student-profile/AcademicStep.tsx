@@ -13,7 +13,7 @@ import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from './student-profile.css.ts';
 import type { StudentForm } from './student-form.ts';
 
-/** Bounds of spec part 1, 5 on the inputs; GPA bounds follow the chosen grade scale (DESIGN.md). */
+/** Bounds of spec part 1, 5 on the inputs; GPA bounds follow the chosen grade scale (ARCHITECTURE.md, Decisions). */
 export function AcademicStep({ form }: { form: StudentForm }) {
   const { t, i18n } = useLingui();
   const format = useFormat();

@@ -21,7 +21,7 @@ export function ChecklistStateBadge({ state }: { state: ChecklistState }) {
 }
 
 /**
- * An application's document checklist (DESIGN.md): each document type with its state, the
+ * An application's document checklist (ARCHITECTURE.md, Decisions): each document type with its state, the
  * document it is about, the remark of a rejection and when it was decided (and by whom, for
  * admins). `actions` adds a column of controls (the admins' verify, reject and waive).
  */

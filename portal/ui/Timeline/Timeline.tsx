@@ -13,7 +13,7 @@ import * as styles from './Timeline.css.ts';
 import { isolate } from '#portal/lib/bidi.ts';
 
 /**
- * An application's timeline (DESIGN.md): every recorded step, oldest first, with what happened,
+ * An application's timeline (ARCHITECTURE.md, Decisions): every recorded step, oldest first, with what happened,
  * when, who (their role and name) and the note. `viewerId` marks the viewer's own steps as "you".
  */
 export function Timeline({ events, viewerId }: { events: ApplicationEvent[]; viewerId?: number }) {

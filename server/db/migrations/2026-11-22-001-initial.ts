@@ -208,7 +208,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['university_id', 'status'])
     .execute();
 
-  // Every status transition: who, when, from, to and a note (DESIGN.md: the Timeline).
+  // Every status transition: who, when, from, to and a note (ARCHITECTURE.md, Decisions: the Timeline).
   await withId(db, db.schema.createTable('application_events'))
     .addColumn('application_id', 'integer', (c) => c.notNull().references('applications.id').onDelete('cascade'))
     .addColumn('from_status', 'text')

@@ -1,4 +1,4 @@
-// The admins' audit log (issue 8): every admin change of data, who, when, what, before and after,
+// The admins' audit log: every admin change of data, who, when, what, before and after,
 // written in the transaction of the change. Append-only: nothing updates or deletes its rows.
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, timestampType, withId } from './portable.ts';

@@ -1,6 +1,6 @@
 // Programmes gain what an applicant must know before applying: the application deadline (a
 // calendar date, YYYY-MM-DD) and the document types the programme requires (a JSON list of the
-// sdk's document types; issue 12: "default: passport and transcript").
+// sdk's document types; "default: passport and transcript").
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,4 @@
-// The university's side of an application (issue 12): its own rating and notes (internal), and
+// The university's side of an application: its own rating and notes (internal), and
 // the conditions of an acceptance (which the applicant sees, beside the decision note kept in
 // university_notes).
 import type { Kysely } from 'kysely';

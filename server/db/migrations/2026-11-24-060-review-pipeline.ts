@@ -1,4 +1,4 @@
-// The review pipeline (issue 12): university accounts are verified through a claim before they
+// The review pipeline: university accounts are verified through a claim before they
 // own a catalogue entry; an admin takes an application into review (assigned to them); each
 // application's document checklist records the admins' decisions; reviewers request documents;
 // the timeline records more than status moves (kind, reason).

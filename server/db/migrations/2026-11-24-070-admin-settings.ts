@@ -1,4 +1,4 @@
-// Platform settings an admin edits (issue 8): the public contact details and the e-mail sender,
+// Platform settings an admin edits: the public contact details and the e-mail sender,
 // one JSON value per key. A key not stored yet means the built-in default.
 import type { Kysely } from 'kysely';
 

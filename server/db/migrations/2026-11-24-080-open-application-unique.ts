@@ -1,4 +1,4 @@
-// Issue 17, 10: a student has at most one open application per programme (name and degree level)
+// A student has at most one open application per programme (name and degree level)
 // at a university, so a double-clicked or replayed submission cannot create a second one. A
 // partial unique index holds under concurrent requests on both databases; an application that
 // ended (withdrawn, rejected by the admins or the university) no longer counts, so the student

@@ -26,7 +26,7 @@ const MSC = "Master's Degree";
 const BSC = "Bachelor's Degree";
 
 /**
- * The rest of the demo agency's caseload (issue 11): with the students of demo-people.ts and
+ * The rest of the demo agency's caseload: with the students of demo-people.ts and
  * demo-university.ts, about 30 students and 40 applications at every status, so the agency's
  * dashboard, lists, board and timelines show real work at first start.
  */

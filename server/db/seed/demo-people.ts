@@ -278,7 +278,7 @@ export async function seedDemoPeople(db: Kysely<Database>, users: DemoUsers) {
   }
   await seedDemoConversations(db, users, { direct: directApplicationId, agency: agencyApplicationIds[0] });
 
-  // A university account whose claim waits for an admin (issue 12).
+  // A university account whose claim waits for an admin.
   const { id: claimantId } = await db
     .insertInto('users')
     .values({

@@ -10,7 +10,7 @@ export interface DocumentTable {
   mime_type: string;
   file_size: number;
   description: string | null;
-  /** A generated key in the file store; the file name is never a storage path (DESIGN.md). */
+  /** A generated key in the file store; the file name is never a storage path (ARCHITECTURE.md, Decisions). */
   storage_key: string;
   is_verified: Bool;
   verified_at: string | null;

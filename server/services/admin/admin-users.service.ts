@@ -31,7 +31,7 @@ export async function adminUserList(
 
 /**
  * Activates or deactivates a user. Deactivation also ends every session of the user, so a
- * token already handed out stops working at once (DESIGN.md). An admin cannot lock themselves out.
+ * token already handed out stops working at once (ARCHITECTURE.md, Decisions). An admin cannot lock themselves out.
  */
 export async function setUserActive(
   app: App,

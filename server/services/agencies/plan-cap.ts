@@ -24,7 +24,7 @@ export async function planUsage(db: Kysely<Database>, agency: PlanHolder): Promi
 }
 
 /**
- * The one plan rule (DESIGN.md: caps are enforced by the server): `adding` more active students
+ * The one plan rule (ARCHITECTURE.md, Decisions: caps are enforced by the server): `adding` more active students
  * must fit the plan, or 409 naming the plan and its cap. Every way a student becomes active
  * (create, import, reactivate, lead conversion, registration through the agency's widget link)
  * calls it inside the transaction that makes the change. On PostgreSQL the agency row is held

@@ -131,7 +131,7 @@ export async function createAgencyApplication(
   return presentApplication((await findApplication(app.db, id))!);
 }
 
-/** PUT /applications/{id}: the wizard's edit, only while DRAFT (DESIGN.md); then submits when asked. */
+/** PUT /applications/{id}: the wizard's edit, only while DRAFT (ARCHITECTURE.md, Decisions); then submits when asked. */
 export async function updateAgencyApplication(
   app: App,
   user: SignedIn,

@@ -44,7 +44,7 @@ export function englishScores(student: Pick<StudentTable, 'ielts_score' | 'toefl
 }
 
 /**
- * What a university would refuse in an application (issue 11), as warnings that never block:
+ * What a university would refuse in an application, as warnings that never block:
  * the student's profile gaps, and the programme's English requirement against the student's
  * scores. A programme taught in another language is not checked against English scores.
  */

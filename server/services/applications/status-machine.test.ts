@@ -4,7 +4,7 @@ import { type ApplicationActorRole, assertTransition, canTransition, nextStatuse
 
 const ROLES: ApplicationActorRole[] = ['owner', 'admin', 'university'];
 
-/** DESIGN.md, written out once more by hand so that a change to the table must be deliberate. */
+/** The machine of ARCHITECTURE.md, written out once more by hand so that a change to the table must be deliberate. */
 const LEGAL = new Set([
   'DRAFT>SUBMITTED:owner',
   'DRAFT>WITHDRAWN:owner',

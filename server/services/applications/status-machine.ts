@@ -13,7 +13,7 @@ import { type ApplicationStamp, insertApplicationEvent, updateApplicationStatus 
 export type ApplicationActorRole = 'owner' | 'admin' | 'university';
 
 /**
- * The one application status machine (DESIGN.md): DRAFT → SUBMITTED → ADMIN_REVIEW →
+ * The one application status machine (ARCHITECTURE.md): DRAFT → SUBMITTED → ADMIN_REVIEW →
  * ADMIN_APPROVED | ADMIN_REJECTED; ADMIN_APPROVED → UNDER_REVIEW → ACCEPTED | REJECTED;
  * DRAFT or SUBMITTED → WITHDRAWN by the owner. Every other move is refused.
  */

@@ -157,7 +157,7 @@ export async function sendMessage(app: App, reader: Reader, applicationId: numbe
   return messageAnswer(app, id);
 }
 
-/** Attachments follow the documents' rules (DESIGN.md): the same content checks, sizes and file store. */
+/** Attachments follow the documents' rules (ARCHITECTURE.md, Decisions): the same content checks, sizes and file store. */
 const ATTACHMENT_UPLOAD_RULES: UploadRules = {
   field: 'file',
   folder: 'attachments',

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 
 /**
  * Short-lived counters for rate limits: in process memory by default, in Redis when
- * REDIS_URL is set so that every instance sees the same counts (DESIGN.md).
+ * REDIS_URL is set so that every instance sees the same counts (ARCHITECTURE.md, Decisions).
  */
 export interface Counters {
   /** Adds one to the key and answers the new count; the count expires after the window. */

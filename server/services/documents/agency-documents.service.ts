@@ -8,7 +8,7 @@ import { findDocument, listDocuments } from './document.repository.ts';
 import { removeDocument, storeStudentDocuments } from './document.service.ts';
 
 /**
- * The documents of an agency's student, kept by the agency (issue 11): the same records the
+ * The documents of an agency's student, kept by the agency: the same records the
  * student sees, uploaded through the student's own upload path. Another agency's student is a 404.
  */
 export async function agencyStudentDocuments(app: App, userId: number, studentId: number): Promise<StudentDocument[]> {

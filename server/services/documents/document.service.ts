@@ -137,7 +137,7 @@ export async function removeDocument(app: App, row: DocumentWithOwner): Promise<
   await discardFiles(app.files, [row.storage_key]);
 }
 
-/** DESIGN.md: a document goes only to its student, the student's agency, or an admin. */
+/** ARCHITECTURE.md, Decisions: a document goes only to its student, the student's agency, or an admin. */
 async function mayRead(app: App, viewer: SignedIn, row: DocumentWithOwner): Promise<boolean> {
   if (viewer.userType === 'ADMIN') return true;
   if (viewer.userType === 'STUDENT') return row.student_user_id === viewer.id;

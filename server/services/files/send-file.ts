@@ -10,7 +10,7 @@ export function attachmentDisposition(fileName: string): string {
 
 /**
  * Streams a stored file. Documents go out as attachments that the browser must not sniff
- * (DESIGN.md); a logo is shown inline and revalidated by its key.
+ * (ARCHITECTURE.md, Decisions); a logo is shown inline and revalidated by its key.
  */
 export async function sendStoredFile(
   event: H3Event,

@@ -21,7 +21,7 @@ async function claimedAgencySlug(event: H3Event): Promise<string | undefined> {
 
 /**
  * Decides whether a page may send this lead. Our own portal always may. Another website must
- * name an agency and be one of that agency's allowed origins (DESIGN.md: the agency's public
+ * name an agency and be one of that agency's allowed origins (ARCHITECTURE.md, Decisions: the agency's public
  * face); then, and only then, it may read the answer (CORS). Answers the named agency.
  */
 export async function admitLead(app: App, event: H3Event): Promise<EmbedRow | undefined> {
@@ -33,7 +33,7 @@ export async function admitLead(app: App, event: H3Event): Promise<EmbedRow | un
     return undefined;
   }
   const agency = await widgetAgency(app, slug);
-  // An agency an admin deactivated takes no requests (issue 8).
+  // An agency an admin deactivated takes no requests.
   if (!agency.subscription_active) forbidden({ reason: 'AGENCY_NOT_ACCEPTING', params: { agency: agency.name } });
   if (!originAllowed(page, parseAllowedOrigins(agency.allowed_origins))) {
     forbidden({ reason: 'ORIGIN_NOT_ALLOWED', params: { origin: String(page.origin), agency: agency.name } });

@@ -22,7 +22,7 @@ export interface Conversion {
 }
 
 /**
- * Turns an agency's lead into a student of the agency in one step (DESIGN.md), with a DRAFT
+ * Turns an agency's lead into a student of the agency in one step (ARCHITECTURE.md, Decisions), with a DRAFT
  * application when the lead names a university and a programme; the plan cap applies.
  */
 export async function convertLead(app: App, agencyUserId: number, leadId: number): Promise<Conversion> {

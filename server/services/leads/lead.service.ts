@@ -44,7 +44,7 @@ async function store(app: App, lead: NewLead): Promise<Lead> {
   return presentLead((await findLead(app.db, id))!);
 }
 
-/** The contact form: a message for the admins (DESIGN.md: the contact form stores the message). */
+/** The contact form: a message for the admins (ARCHITECTURE.md, Decisions: the contact form stores the message). */
 export async function submitContact(
   app: App,
   payload: v.InferOutput<typeof ContactMessagePayload>,

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/tables/database.ts';
 import { parseList } from '#server/services/universities/university.presenter.ts';
 
 /**
- * The document types an application's programme requires (issue 12): the list its university
+ * The document types an application's programme requires: the list its university
  * keeps on the programme (found by university and programme name), or the default (passport
  * and transcript) when the application names no programme of the catalogue.
  */

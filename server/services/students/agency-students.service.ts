@@ -98,7 +98,7 @@ export const agencyStudent = async (app: App, userId: number, id: number): Promi
 
 /**
  * POST /students: a new active student of the agency, within the plan (spec part 2, 9). When no account has the
- * student's e-mail yet, the student gets one and an e-mail inviting them to claim it (DESIGN.md: the student holds
+ * student's e-mail yet, the student gets one and an e-mail inviting them to claim it (ARCHITECTURE.md, Decisions: the student holds
  * the login, the agency keeps managing); an address that already has an account is left as it is.
  */
 export async function createAgencyStudent(

@@ -62,7 +62,7 @@ export function withScore(
   changes: Updateable<StudentTable>,
 ): Updateable<StudentTable> {
   const merged = { ...stored, ...changes } as Selectable<StudentTable>;
-  // DESIGN.md: GPA bounds follow the grade scale, also when only one of the two changes.
+  // ARCHITECTURE.md, Decisions: GPA bounds follow the grade scale, also when only one of the two changes.
   if (!gpaFitsScale({ gpa: merged.gpa, gradeScale: merged.grade_scale }))
     invalid([{ field: 'gpa', message: GPA_SCALE_MESSAGE }]);
   const { score, completed } = profileCompletion(merged);

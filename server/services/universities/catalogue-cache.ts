@@ -101,7 +101,7 @@ function remember(entries: LRUCache<string, Entry>, key: string, made: Promise<B
  * The public catalogue's answer to one request, as UTF-8 JSON: computed once per catalogue
  * revision and request, then served from memory. Each call reads the revision first, so an
  * answer never outlives a change to the catalogue, whichever server instance or process made it
- * (DESIGN.md: no state in memory that another instance needs). Concurrent requests for the
+ * (ARCHITECTURE.md, Decisions: no state in memory that another instance needs). Concurrent requests for the
  * same answer share one computation; a failed computation (bad input) is not kept.
  */
 export const cachedCatalogueAnswer = (

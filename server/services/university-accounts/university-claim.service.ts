@@ -45,7 +45,7 @@ const present = async (app: App, id: number) => presentClaim((await findClaim(ap
 /**
  * POST /users/university-setup: the account claims a catalogue entry with these details. Until
  * an admin approves it, the account owns no entry, nothing new is public and nothing can be
- * sent to it (DESIGN.md). A rejected claim may be sent again with corrected details.
+ * sent to it (ARCHITECTURE.md, Decisions). A rejected claim may be sent again with corrected details.
  */
 export async function claimUniversity(
   app: App,

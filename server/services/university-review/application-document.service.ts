@@ -7,8 +7,8 @@ import { sendStoredFile } from '#server/services/files/send-file.ts';
 import { ownApplication } from './university-applications.service.ts';
 
 /**
- * A verified document of an applicant, to the university the application reached (issue 12:
- * the university sees the verified documents). Any other document does not exist for it.
+ * A verified document of an applicant, to the university the application reached (the
+ * university sees the verified documents). Any other document does not exist for it.
  */
 export async function sendApplicationDocument(
   app: App,

@@ -1,7 +1,7 @@
 const DAY = 86_400_000;
 
 /**
- * The university's response time (issue 12): the median, in whole days, of the time from the
+ * The university's response time: the median, in whole days, of the time from the
  * admins' approval to the university's decision. Null before its first decision.
  */
 export function medianResponseDays(decisions: readonly { approvedAt: string; decidedAt: string }[]): number | null {

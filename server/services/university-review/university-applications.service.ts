@@ -140,7 +140,7 @@ export async function recordUniversityReview(
   return universityApplication(app, user, id);
 }
 
-/** The university's response time becomes the median of its decisions so far (issue 12). */
+/** The university's response time becomes the median of its decisions so far. */
 export async function refreshResponseTime(trx: Kysely<Database>, universityId: number) {
   const times = await listDecisionTimes(trx, universityId);
   const days = medianResponseDays(

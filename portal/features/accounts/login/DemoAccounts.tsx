@@ -11,7 +11,7 @@ import * as styles from './DemoAccounts.css.ts';
 /** The login route's part that lists the demo sign-ins (its loader asks for it with the page). */
 export const demoAccountsPart: RouteParts = { demoAccounts: (client) => meta.demoAccounts(client) };
 
-/** The demo sign-ins, listed only when the server runs with demo data (DESIGN.md). */
+/** The demo sign-ins, listed only when the server runs with demo data (ARCHITECTURE.md, Decisions). */
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
   const { t, i18n } = useLingui();
   const part = useRoutePart<DemoAccountsResponse>('demoAccounts');

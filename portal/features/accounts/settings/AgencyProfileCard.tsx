@@ -19,7 +19,7 @@ import { AgencyLogoField } from '#portal/features/accounts/agency-profile/Agency
 import { AgencyProfileFields } from '#portal/features/accounts/agency-profile/AgencyProfileFields.tsx';
 import { useLogoPick } from '#portal/features/accounts/agency-profile/logo.ts';
 
-/** The agency's own profile, the fields setup asked (issue 17, 4), saved with PUT /users/agency/profile. */
+/** The agency's own profile, the fields setup asked, saved with PUT /users/agency/profile. */
 export function AgencyProfileCard() {
   const { t } = useLingui();
   const user = useUser();

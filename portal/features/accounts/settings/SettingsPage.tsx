@@ -8,7 +8,7 @@ import { LanguageCard } from './LanguageCard.tsx';
 import { UniversityProfileCard } from './UniversityProfileCard.tsx';
 
 /**
- * /settings: the signed-in user's own account (issue 17, 4): an agency's profile or the way to a
+ * /settings: the signed-in user's own account: an agency's profile or the way to a
  * university's, the language, and the password, changed with the current one.
  */
 export default function SettingsPage() {

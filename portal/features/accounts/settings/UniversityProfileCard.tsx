@@ -6,7 +6,7 @@ import * as styles from '#portal/features/accounts/accounts.css.ts';
 
 /**
  * The university's profile is edited where it manages its catalogue entry, its dashboard's
- * Settings tab (with its image); here is the way there, not a second form (issue 17, 4).
+ * Settings tab (with its image); here is the way there, not a second form.
  */
 export function UniversityProfileCard() {
   const { t } = useLingui();

@@ -21,7 +21,7 @@ import { afterSetup } from '#portal/features/accounts/next-step.ts';
 
 /**
  * /setup/university (spec part 1, 2 and 5): the details of the university this account claims;
- * an admin verifies the claim (DESIGN.md). A rejected claim shows its reason and may be sent again.
+ * an admin verifies the claim (ARCHITECTURE.md, Decisions). A rejected claim shows its reason and may be sent again.
  */
 export default function UniversitySetupPage() {
   const { t } = useLingui();

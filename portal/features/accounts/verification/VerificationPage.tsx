@@ -19,7 +19,7 @@ import { PlaceName } from '#portal/lib/place-name.tsx';
 
 /**
  * /university/verification: a university account waits here until an admin has verified it
- * (DESIGN.md); it sees only its claim's state, and a rejection's reason with the way to resend.
+ * (ARCHITECTURE.md, Decisions); it sees only its claim's state, and a rejection's reason with the way to resend.
  */
 export default function VerificationPage() {
   const { t } = useLingui();

@@ -29,7 +29,7 @@ import { PlaceName } from '#portal/lib/place-name.tsx';
 import { usePlace } from '#portal/lib/place-name.tsx';
 
 /**
- * /admin/university-claims (issue 12): university accounts wait here until an admin links
+ * /admin/university-claims: university accounts wait here until an admin links
  * each to its catalogue entry (found by search), approves it as a new entry, or rejects it.
  */
 export default function UniversityClaimsPage() {

@@ -20,7 +20,7 @@ const changes = (entry: AuditEntry) =>
     return `${field}: ${show(entry.before?.[field])} → ${show(entry.after?.[field])}`;
   });
 
-/** The audit log of admin changes (issue 8): who, when, what, before and after. */
+/** The audit log of admin changes: who, when, what, before and after. */
 export function AuditLog() {
   const { t } = useLingui();
   const format = useFormat();

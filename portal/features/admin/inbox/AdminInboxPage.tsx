@@ -5,7 +5,7 @@ import { usePageTitle } from '#portal/lib/page-title.ts';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
 
 /**
- * /admin/inbox (issue 8): the requests that reach the admins, those of no agency: the contact form, and consultation
+ * /admin/inbox: the requests that reach the admins, those of no agency: the contact form, and consultation
  * and information requests sent from the platform's own pages. The same inbox the agencies have.
  */
 export default function AdminInboxPage() {

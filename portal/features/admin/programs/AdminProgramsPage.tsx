@@ -15,7 +15,7 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 
-/** /admin/programs: find a university, then add, edit and delete its programmes (the programme API of issue 12). */
+/** /admin/programs: find a university, then add, edit and delete its programmes (the programme API). */
 export default function AdminProgramsPage() {
   const { t } = useLingui();
   usePageTitle(t`Programs`);

@@ -30,7 +30,7 @@ import { DocumentPreviews } from './DocumentPreviews.tsx';
 import { TakeButton } from './TakeButton.tsx';
 
 /**
- * /admin/applications/{id} (issue 12): the whole application (applicant, programme, statements,
+ * /admin/applications/{id}: the whole application (applicant, programme, statements,
  * every document with a preview, the checklist, document requests, timeline) and the review's
  * actions: take into review, verify documents, request documents, approve or reject.
  */

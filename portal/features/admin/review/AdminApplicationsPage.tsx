@@ -33,7 +33,7 @@ const NO_FILTERS = { search: '', status: '', origin: '', submittedFrom: '', subm
 const DAY = 86_400_000;
 
 /**
- * /admin/applications and /admin/applications/pending (issue 12): every submitted application
+ * /admin/applications and /admin/applications/pending: every submitted application
  * with filters, and the pending queue (SUBMITTED and ADMIN_REVIEW), oldest first, with each
  * one's age and who has it.
  */

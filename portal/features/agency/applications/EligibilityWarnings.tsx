@@ -20,7 +20,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /**
- * What a university would refuse in this application (issue 11), shown on its page: never a
+ * What a university would refuse in this application, shown on its page: never a
  * block, a list of the student's fields to fix with a link to the student's form.
  */
 export function EligibilityWarnings({ warnings, studentId }: { warnings: EligibilityWarning[]; studentId: number }) {

@@ -13,7 +13,7 @@ import * as shared from '#portal/features/agency/agency.css.ts';
 import { EmbedSettingsCard } from './EmbedSettingsCard.tsx';
 import { SnippetCard } from './SnippetCard.tsx';
 
-/** /dashboard/embed: the agency's widgets for its own website (issue 5, the embed kit). */
+/** /dashboard/embed: the agency's widgets for its own website (the embed kit). */
 export default function EmbedPage() {
   const { t } = useLingui();
   usePageTitle(t`Embed`);

@@ -10,7 +10,7 @@ import { ConvertLeadAction } from './ConvertLeadAction.tsx';
 /** The kinds a widget or the portal sends to an agency (the contact form goes to the admins). */
 const AGENCY_LEAD_KINDS: LeadKind[] = ['consultation', 'information', 'apply'];
 
-/** /dashboard/leads: requests from the agency's widgets and pages, to contact, close or turn into students (DESIGN.md). */
+/** /dashboard/leads: requests from the agency's widgets and pages, to contact, close or turn into students (ARCHITECTURE.md, Decisions). */
 export default function LeadsPage() {
   const { t } = useLingui();
   usePageTitle(t`Leads`);

@@ -42,7 +42,7 @@ export const shouldRevalidate = reloadOnPathChange;
 
 /**
  * /university-consultation/{id}: a consultation or information request about one university,
- * stored as a lead for the advisors (DESIGN.md), or sent by chat app or e-mail instead.
+ * stored as a lead for the advisors (ARCHITECTURE.md, Decisions), or sent by chat app or e-mail instead.
  */
 export default function ConsultationPage() {
   const { t } = useLingui();
@@ -120,7 +120,7 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
     message: '',
   });
   const [sending, setSending] = useState(false);
-  // A visitor who came through an agency's widget asks that agency (issue 16).
+  // A visitor who came through an agency's widget asks that agency.
   const agency = useVisitAgency();
   const collator = new Intl.Collator(i18n.locale);
   const nationalities = COUNTRIES.map((c) => ({ value: c, label: format.country(c) })).sort((a, b) =>

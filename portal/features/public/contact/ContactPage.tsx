@@ -20,7 +20,7 @@ import * as shared from '#portal/features/public/shared/public.css.ts';
 import { mailtoLink } from '#portal/features/public/shared/request-links.ts';
 import * as styles from './ContactPage.css.ts';
 
-/** /contact (spec part 1, 2): the form, whose message reaches the admins' inbox (DESIGN.md), contact details and a free call. */
+/** /contact (spec part 1, 2): the form, whose message reaches the admins' inbox (ARCHITECTURE.md, Decisions), contact details and a free call. */
 export default function ContactPage() {
   const { t } = useLingui();
   usePageTitle(t`Contact us`);

@@ -6,7 +6,7 @@ import { Facts } from '#portal/ui/Facts/Facts.tsx';
 
 /**
  * The visa funds and health insurance of a country, from its guide: the country page and its
- * universities' Practical Info tabs show these same figures (issue 17, 9). Nothing when the guide has none.
+ * universities' Practical Info tabs show these same figures. Nothing when the guide has none.
  */
 export function GuideFigures({ guide }: { guide: CountryGuide }) {
   const { t } = useLingui();

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Admissions tab deadline (issue 17, 9)', () => {
+describe('Admissions tab deadline', () => {
   it('shows the next deadline of the catalogue with its distance from today', async () => {
     expect(await deadlineShown(['2026-02-15', '2027-03-15', '2026-12-01'])).toEqual([
       'Next application deadline',

@@ -8,7 +8,7 @@ import * as styles from './UniversityPage.css.ts';
 
 /**
  * How to get in: requirements, language, fee in euros, response time in days, and the deadline of
- * its programmes (spec part 1, 9 shows a static date; issues 12 and 17: the catalogue's, passed
+ * its programmes (spec part 1, 9 shows a static date; the catalogue's, passed
  * ones shown as passed, or none).
  */
 export function AdmissionsTab({ university: u }: { university: UniversityDetail }) {

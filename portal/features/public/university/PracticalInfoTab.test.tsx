@@ -14,7 +14,7 @@ async function render(node: React.ReactNode) {
   return host;
 }
 
-describe('Practical Info tab (issue 17, 9)', () => {
+describe('Practical Info tab', () => {
   for (const locale of ['en', 'ar'] as const) {
     it(`shows the blocked account the Germany guide holds, as the country page does (${locale})`, async () => {
       await activateLocale(locale);

@@ -11,7 +11,7 @@ import { LivingCosts } from '#portal/features/public/shared/LivingCosts.tsx';
 import * as styles from './UniversityPage.css.ts';
 
 /**
- * Money and life in the university's country, all from its guide (issue 17, 9: no figure of its
+ * Money and life in the university's country, all from its guide (no figure of its
  * own): living costs, the visa with its funds and insurance, scholarships.
  */
 export function PracticalInfoTab({ country }: { country: string }) {

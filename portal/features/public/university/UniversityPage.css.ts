@@ -41,5 +41,5 @@ export const infoTitle = style({ fontSize: vars.fontSize.lg, marginBlockEnd: var
 
 export const infoText = style({ margin: 0 });
 
-/** "with <agency>": the visit came through that agency's widget (issue 16). */
+/** "with <agency>": the visit came through that agency's widget. */
 export const attribution = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontWeight: 600 });

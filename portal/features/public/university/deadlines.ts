@@ -6,7 +6,7 @@ export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 /** A deadline still ahead (the deadline day itself counts). */
 export const isOpen = (deadline: string, on: string) => deadline >= on;
 
-/** The earliest deadline among the programmes that is still ahead, if any (issue 12: no static date). */
+/** The earliest deadline among the programmes that is still ahead, if any (no static date). */
 export function nextDeadline(programs: readonly Pick<Program, 'applicationDeadline'>[], on: string) {
   const ahead = programs
     .map((p) => p.applicationDeadline)
@@ -17,7 +17,7 @@ export function nextDeadline(programs: readonly Pick<Program, 'applicationDeadli
 
 /**
  * The deadline the Admissions tab shows: the next one still open, else the last one that passed
- * (shown as closed), else none (issue 17, 9: never a date of its own).
+ * (shown as closed), else none (never a date of its own).
  */
 export function admissionDeadline(
   programs: readonly Pick<Program, 'applicationDeadline'>[],

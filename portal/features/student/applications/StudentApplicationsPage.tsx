@@ -142,7 +142,7 @@ export default function StudentApplicationsPage() {
           <Select
             label={t`Status`}
             placeholder={t`All statuses`}
-            // Every status an application can reach, the admins' and the university's steps too (issue 12).
+            // Every status an application can reach, the admins' and the university's steps too.
             options={APPLICATION_STATUSES.map((s) => ({
               value: s,
               label: i18n._(APPLICATION_STATUS_LABELS[s]),

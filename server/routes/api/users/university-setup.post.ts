@@ -5,7 +5,7 @@ import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody } from '#server/utils/validate.ts';
 
-/** The university's setup is a claim an admin verifies (DESIGN.md); its answer is the pending claim. */
+/** The university's setup is a claim an admin verifies (ARCHITECTURE.md, Decisions); its answer is the pending claim. */
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'UNIVERSITY');
   const payload = await validBody(event, UniversitySetupPayload);

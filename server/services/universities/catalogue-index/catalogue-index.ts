@@ -14,7 +14,7 @@ import {
 } from './term-set.ts';
 
 /**
- * The catalogue search index of one server process (issue 10): for every word of the catalogue
+ * The catalogue search index of one server process: for every word of the catalogue
  * and every filter term, the universities that carry it, as positions in catalogue order. A
  * search intersects the sets of its terms in that order, so counting up to a limit and finding a
  * page read only what they return, and no database is asked until the page's rows are read.

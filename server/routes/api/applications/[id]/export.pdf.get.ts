@@ -7,7 +7,7 @@ import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validParams, validQuery } from '#server/utils/validate.ts';
 
-/** The application as a PDF attachment (issue 11), in `lang` or the reader's own language. */
+/** The application as a PDF attachment, in `lang` or the reader's own language. */
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY');
   const { id } = validParams(event, IdParams);
