@@ -112,7 +112,10 @@ export async function addApplication(
   },
 ) {
   const path = PATHS[a.status];
-  const at = (step: number) => daysAgo(a.age - step * 3);
+  // Steps three days apart, closer when the application is younger than its path: the last step
+  // is always in the past (the demo is dated relative to the seeding day).
+  const gap = Math.min(3, a.age / path.length);
+  const at = (step: number) => daysAgo(a.age - step * gap);
   const { id } = await db
     .insertInto('applications')
     .values({
