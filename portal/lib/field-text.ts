@@ -32,6 +32,11 @@ const FIELD_TEXTS: Record<string, MessageDescriptor> = {
   'GPA is outside the range of the chosen grade scale': msg`GPA is outside the range of the chosen grade scale`,
   'Must be a date (YYYY-MM-DD)': msg`Must be a date (YYYY-MM-DD)`,
   'Must be a list of texts': msg`Must be a list of texts`,
+  // A value of the wrong type (server/utils/validate.ts).
+  'Must be text': msg`Must be text`,
+  'Must be a number': msg`Must be a number`,
+  'Must be a list': msg`Must be a list`,
+  'Must be an object': msg`Must be an object`,
   // The embed kit and the leads inbox.
   'Use 3-50 lowercase letters, digits and hyphens': msg`Use 3-50 lowercase letters, digits and hyphens`,
   'Use a colour such as #1d4ed8': msg`Use a colour such as #1d4ed8`,

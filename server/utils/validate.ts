@@ -60,9 +60,27 @@ export function checkInput<S extends Schema>(
   return {
     errors: result.issues.map((issue) => ({
       field: v.getDotPath(issue) ?? (issue.path?.map((p) => String(p.key)).join('.') || 'body'),
-      message: issue.message,
+      message: wrongTypeMessage(issue) ?? issue.message,
     })),
   };
+}
+
+/** What a value of the wrong type is told, by the type the field takes. */
+const WRONG_TYPE: Record<string, string> = {
+  string: 'Must be text',
+  number: 'Must be a number',
+  boolean: 'Must be true or false',
+  array: 'Must be a list',
+  object: 'Must be an object',
+};
+
+/**
+ * A field's own message speaks of a missing value ("Email is required"); a value that is there
+ * but of another type (`email: 12`) is told so instead.
+ */
+function wrongTypeMessage(issue: v.BaseIssue<unknown>): string | undefined {
+  if (issue.kind !== 'schema' || issue.input === undefined || issue.input === null) return undefined;
+  return WRONG_TYPE[issue.type];
 }
 
 /**

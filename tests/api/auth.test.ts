@@ -141,7 +141,7 @@ describeApi('auth', (server) => {
     [
       'a number for an e-mail',
       { email: 42, password: PASSWORD, userType: 'STUDENT' },
-      [{ field: 'email', message: 'Email is required' }],
+      [{ field: 'email', message: 'Must be text' }],
     ],
   ];
 

@@ -98,6 +98,22 @@ describeApi('errors', (server) => {
     });
   });
 
+  it('names a value of the wrong type as such, and a missing one as missing', async () => {
+    const body = await expectErrorShape(
+      await postJson('/api/auth/register', JSON.stringify({ email: 12, password: ['secret1'], userType: 'STUDENT' })),
+      400,
+    );
+    expect(body.errors).toEqual([
+      { field: 'email', message: 'Must be text' },
+      { field: 'password', message: 'Must be text' },
+    ]);
+    const missing = await expectErrorShape(
+      await postJson('/api/auth/register', JSON.stringify({ email: null, password: 'secret1', userType: 'STUDENT' })),
+      400,
+    );
+    expect(missing.errors).toEqual([{ field: 'email', message: 'Email is required' }]);
+  });
+
   it('answers missing sign-in with a JSON 401 and a wrong role with a JSON 403', async () => {
     expect(await expectErrorShape(await call('/api/auth/me'), 401)).toEqual({
       statusCode: 401,
