@@ -6,9 +6,13 @@ import { conflict, notFound } from '#server/utils/errors.ts';
 import { insertApplicationEvent } from '#server/services/applications/application.repository.ts';
 import { listDocuments } from '#server/services/documents/document.repository.ts';
 import type * as v from 'valibot';
-import { loadChecklist } from './checklist.ts';
-import { answerOpenRequest, findDocumentRequest, listDocumentRequests } from './document-request.repository.ts';
-import { presentDocumentRequest } from './review.presenter.ts';
+import { loadChecklist } from '#server/services/applications/checklist/checklist.ts';
+import {
+  answerOpenRequest,
+  findDocumentRequest,
+  listDocumentRequests,
+} from '#server/services/applications/document-requests/document-request.repository.ts';
+import { presentDocumentRequest } from '#server/services/applications/document-requests/document-request.presenter.ts';
 
 /**
  * The checklist and the document requests of an application, as every party sees them;

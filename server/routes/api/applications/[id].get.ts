@@ -1,6 +1,9 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
-import { agencyApplication, applicationWarnings } from '#server/services/applications/agency-applications.service.ts';
+import {
+  agencyApplication,
+  applicationWarnings,
+} from '#server/services/applications/agency/agency-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validParams } from '#server/utils/validate.ts';

@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import { AgencyApplicationUpdate } from '#sdk/schemas/application';
 import { IdParams } from '#sdk/schemas/common';
-import { updateAgencyApplication } from '#server/services/applications/agency-applications.service.ts';
+import { updateAgencyApplication } from '#server/services/applications/agency/agency-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { ApplicationExportQuery } from '#sdk/schemas/application';
-import { exportAgencyApplications } from '#server/services/applications/application-export.service.ts';
+import { exportAgencyApplications } from '#server/services/applications/agency/application-export.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';

@@ -3,7 +3,7 @@ import { AgencyApplicationCreate } from '#sdk/schemas/application';
 import {
   applicationWarnings,
   createAgencyApplication,
-} from '#server/services/applications/agency-applications.service.ts';
+} from '#server/services/applications/agency/agency-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody } from '#server/utils/validate.ts';

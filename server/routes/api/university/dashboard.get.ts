@@ -1,5 +1,5 @@
 import { defineEventHandler } from 'h3';
-import { universityDashboard } from '#server/services/university-review/university-dashboard.service.ts';
+import { universityDashboard } from '#server/services/applications/university-review/university-dashboard.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 

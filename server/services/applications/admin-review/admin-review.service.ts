@@ -26,17 +26,23 @@ import {
   notifyDocumentReviewed,
   notifyDocumentsRequested,
 } from '#server/services/notifications/document-notifications.ts';
-import { blockingItems, loadChecklist } from './checklist.ts';
-import { clearChecklistDecision, saveChecklistDecision } from './checklist.repository.ts';
+import { blockingItems, loadChecklist } from '#server/services/applications/checklist/checklist.ts';
+import {
+  clearChecklistDecision,
+  saveChecklistDecision,
+} from '#server/services/applications/checklist/checklist.repository.ts';
 import {
   type AdminApplicationRow,
   adminApplicationPage,
   assignApplication,
   findAdminApplication,
 } from './admin-applications.repository.ts';
-import { insertDocumentRequest, listDocumentRequests } from './document-request.repository.ts';
-import { presentDocumentRequest } from './review.presenter.ts';
-import { reviewParts } from './review-parts.service.ts';
+import {
+  insertDocumentRequest,
+  listDocumentRequests,
+} from '#server/services/applications/document-requests/document-request.repository.ts';
+import { presentDocumentRequest } from '#server/services/applications/document-requests/document-request.presenter.ts';
+import { reviewParts } from '#server/services/applications/review-parts.service.ts';
 
 /** The statuses of the pending queue: waiting for an admin, or with one. */
 const PENDING: readonly ApplicationStatus[] = ['SUBMITTED', 'ADMIN_REVIEW'];

@@ -15,12 +15,12 @@ import type { SignedIn } from '#server/utils/auth.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
-import { answerDocumentRequest, reviewParts } from '#server/services/review/review-parts.service.ts';
+import { answerDocumentRequest, reviewParts } from '#server/services/applications/review-parts.service.ts';
 import { findAgencyStudent } from '#server/services/students/agency-student.repository.ts';
 import { findUniversity } from '#server/services/universities/university.repository.ts';
 import { findUserById } from '#server/services/auth/user.repository.ts';
 import type { PdfLanguage } from '#server/services/pdf/pdf.ts';
-import { presentApplication, presentEvent } from './application.presenter.ts';
+import { presentApplication, presentEvent } from '#server/services/applications/application.presenter.ts';
 import { renderApplicationPdf } from './application-pdf.ts';
 import { eligibilityWarnings } from './eligibility.ts';
 import { findEligibilityFacts } from './eligibility.repository.ts';
@@ -32,9 +32,9 @@ import {
   insertApplicationEvent,
   listEvents,
   updateDraftApplication,
-} from './application.repository.ts';
-import { oneOpenApplication } from './one-open-application.ts';
-import { transitionApplication } from './status-machine.ts';
+} from '#server/services/applications/application.repository.ts';
+import { oneOpenApplication } from '#server/services/applications/one-open-application.ts';
+import { transitionApplication } from '#server/services/applications/status-machine.ts';
 
 /** An application of the agency's students, or 404: another agency's id is not told apart from a missing one. */
 async function agencyApplicationRow(app: App, agencyId: number, id: number) {

@@ -5,7 +5,7 @@ import type { App } from '#server/utils/app.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { planUsage } from '#server/services/agencies/plan-cap.ts';
 import { agencyStudentStats } from '#server/services/students/agency-student.repository.ts';
-import { countByStatus } from './application.repository.ts';
+import { countByStatus } from '#server/services/applications/application.repository.ts';
 
 /** Sent and waiting for a decision: with the admins or with the university. */
 const PENDING: readonly ApplicationStatus[] = ['SUBMITTED', 'ADMIN_REVIEW', 'ADMIN_APPROVED', 'UNDER_REVIEW'];

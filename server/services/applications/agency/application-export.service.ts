@@ -4,8 +4,8 @@ import { APPLICATION_CSV_COLUMNS, type Application, type ApplicationExportQuery 
 import type { App } from '#server/utils/app.ts';
 import { inBatches, sendCsv } from '#server/utils/csv-download.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
-import { presentApplication } from './application.presenter.ts';
-import { applicationWindow } from './application.repository.ts';
+import { presentApplication } from '#server/services/applications/application.presenter.ts';
+import { applicationWindow } from '#server/services/applications/application.repository.ts';
 
 const csvRow = (a: Application): Record<(typeof APPLICATION_CSV_COLUMNS)[number], string | number | null> => ({
   id: a.id,

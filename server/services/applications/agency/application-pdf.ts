@@ -3,7 +3,7 @@ import { View } from '@react-pdf/renderer';
 import type { ApplicationDetail, ApplicationEvent } from '#sdk/schemas/application';
 import { type PdfLanguage, pdfBlocks, renderPdf } from '#server/services/pdf/pdf.ts';
 import { PDF_TEXTS } from './application-pdf-texts.ts';
-import { STATUS_NAMES } from './status-names.ts';
+import { STATUS_NAMES } from '#server/services/applications/status-names.ts';
 
 /**
  * GET /applications/{id}/export.pdf: the application on paper, in the reader's language — its

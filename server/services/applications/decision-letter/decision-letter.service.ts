@@ -4,7 +4,7 @@ import { conflict } from '#server/utils/errors.ts';
 import type { ApplicationRow } from '#server/services/applications/application.repository.ts';
 import { sendPdf } from '#server/services/pdf/pdf.ts';
 import { renderDecisionLetter } from './decision-letter.ts';
-import { findApplicantLanguage } from './university-review.repository.ts';
+import { findApplicantLanguage } from './decision-letter.repository.ts';
 
 /**
  * Sends the decision letter of a decided application as a PDF attachment, in the applicant's

@@ -14,8 +14,8 @@ import type { SignedIn } from '#server/utils/auth.ts';
 import { conflict, fail, notFound } from '#server/utils/errors.ts';
 import { findUniversity } from '#server/services/universities/university.repository.ts';
 import { requireStudentRow } from '#server/services/students/student.service.ts';
-import { answerDocumentRequest, reviewParts } from '#server/services/review/review-parts.service.ts';
-import { presentApplication, presentEvent } from './application.presenter.ts';
+import { answerDocumentRequest, reviewParts } from '#server/services/applications/review-parts.service.ts';
+import { presentApplication, presentEvent } from '#server/services/applications/application.presenter.ts';
 import {
   countByStatus,
   deleteDraftApplication,
@@ -25,9 +25,9 @@ import {
   listApplications,
   listEvents,
   updateDraftApplication,
-} from './application.repository.ts';
-import { oneOpenApplication } from './one-open-application.ts';
-import { transitionApplication } from './status-machine.ts';
+} from '#server/services/applications/application.repository.ts';
+import { oneOpenApplication } from '#server/services/applications/one-open-application.ts';
+import { transitionApplication } from '#server/services/applications/status-machine.ts';
 
 /** The student's own application, or 404: another student's id is not told apart from a missing one. */
 async function ownApplication(app: App, studentId: number, id: number) {

@@ -41,16 +41,3 @@ export const updateDecisionNotes = (
     .set({ university_notes: outcome.note, decision_conditions: outcome.conditions })
     .where('id', '=', id)
     .execute();
-
-/** The language the applicant reads: the student's own account's, else the agency's that manages them. */
-export async function findApplicantLanguage(db: Kysely<Database>, studentId: number) {
-  const row = await db
-    .selectFrom('students')
-    .leftJoin('users as own', 'own.id', 'students.user_id')
-    .leftJoin('agencies', 'agencies.id', 'students.agency_id')
-    .leftJoin('users as agency_user', 'agency_user.id', 'agencies.user_id')
-    .select(['own.language as own', 'agency_user.language as agency'])
-    .where('students.id', '=', studentId)
-    .executeTakeFirst();
-  return row?.own ?? row?.agency ?? 'en';
-}

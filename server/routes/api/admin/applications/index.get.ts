@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { AdminApplicationListQuery } from '#sdk/schemas/review';
-import { listAdminApplications } from '#server/services/review/admin-review.service.ts';
+import { listAdminApplications } from '#server/services/applications/admin-review/admin-review.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';

@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import { ApplicationPdfQuery } from '#sdk/schemas/application';
 import { IdParams } from '#sdk/schemas/common';
-import { exportAgencyApplication } from '#server/services/applications/agency-applications.service.ts';
+import { exportAgencyApplication } from '#server/services/applications/agency/agency-applications.service.ts';
 import { sendPdf } from '#server/services/pdf/pdf.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';

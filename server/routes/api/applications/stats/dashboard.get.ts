@@ -1,5 +1,5 @@
 import { defineEventHandler } from 'h3';
-import { agencyDashboard } from '#server/services/applications/agency-dashboard.ts';
+import { agencyDashboard } from '#server/services/applications/agency/agency-dashboard.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 

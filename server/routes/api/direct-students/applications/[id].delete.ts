@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
-import { deleteStudentApplication } from '#server/services/applications/student-applications.service.ts';
+import { deleteStudentApplication } from '#server/services/applications/student/student-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validParams } from '#server/utils/validate.ts';

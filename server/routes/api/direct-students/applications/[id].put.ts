@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import { StudentApplicationUpdate } from '#sdk/schemas/application';
 import { IdParams } from '#sdk/schemas/common';
-import { updateStudentApplication } from '#server/services/applications/student-applications.service.ts';
+import { updateStudentApplication } from '#server/services/applications/student/student-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { StudentApplicationListQuery } from '#sdk/schemas/application';
-import { listStudentApplications } from '#server/services/applications/student-applications.service.ts';
+import { listStudentApplications } from '#server/services/applications/student/student-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';

@@ -1,6 +1,6 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
 import { StudentApplicationCreate } from '#sdk/schemas/application';
-import { createStudentApplication } from '#server/services/applications/student-applications.service.ts';
+import { createStudentApplication } from '#server/services/applications/student/student-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody } from '#server/utils/validate.ts';

@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { UniversityApplicationListQuery } from '#sdk/schemas/university-review';
-import { listUniversityApplications } from '#server/services/university-review/university-applications.service.ts';
+import { listUniversityApplications } from '#server/services/applications/university-review/university-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';

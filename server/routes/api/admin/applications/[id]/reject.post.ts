@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
 import { AdminRejection } from '#sdk/schemas/review';
-import { rejectApplication } from '#server/services/review/admin-review.service.ts';
+import { rejectApplication } from '#server/services/applications/admin-review/admin-review.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

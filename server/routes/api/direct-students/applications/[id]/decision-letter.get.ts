@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
-import { ownStudentApplication } from '#server/services/applications/student-applications.service.ts';
-import { sendDecisionLetter } from '#server/services/university-review/decision-letter.service.ts';
+import { ownStudentApplication } from '#server/services/applications/student/student-applications.service.ts';
+import { sendDecisionLetter } from '#server/services/applications/decision-letter/decision-letter.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validParams } from '#server/utils/validate.ts';

@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
-import { sendDecisionLetter } from '#server/services/university-review/decision-letter.service.ts';
-import { ownApplication } from '#server/services/university-review/university-applications.service.ts';
+import { sendDecisionLetter } from '#server/services/applications/decision-letter/decision-letter.service.ts';
+import { ownApplication } from '#server/services/applications/university-review/university-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validParams } from '#server/utils/validate.ts';

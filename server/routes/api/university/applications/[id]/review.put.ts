@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
 import { UniversityReviewPayload } from '#sdk/schemas/university-review';
-import { recordUniversityReview } from '#server/services/university-review/university-applications.service.ts';
+import { recordUniversityReview } from '#server/services/applications/university-review/university-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
-import { startUniversityReview } from '#server/services/university-review/university-applications.service.ts';
+import { startUniversityReview } from '#server/services/applications/university-review/university-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validParams } from '#server/utils/validate.ts';

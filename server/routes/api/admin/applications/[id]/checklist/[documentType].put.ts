@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { ChecklistDecisionPayload, ChecklistParams } from '#sdk/schemas/review';
-import { decideChecklistItem } from '#server/services/review/admin-review.service.ts';
+import { decideChecklistItem } from '#server/services/applications/admin-review/admin-review.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

@@ -1,7 +1,7 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
 import { IdParams } from '#sdk/schemas/common';
 import { DocumentRequestCreate } from '#sdk/schemas/review';
-import { requestDocuments } from '#server/services/review/admin-review.service.ts';
+import { requestDocuments } from '#server/services/applications/admin-review/admin-review.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

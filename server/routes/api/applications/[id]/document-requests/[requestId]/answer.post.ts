@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { DocumentRequestAnswer, DocumentRequestParams } from '#sdk/schemas/review';
-import { answerAgencyDocumentRequest } from '#server/services/applications/agency-applications.service.ts';
+import { answerAgencyDocumentRequest } from '#server/services/applications/agency/agency-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { DocumentRequestAnswer, DocumentRequestParams } from '#sdk/schemas/review';
-import { answerStudentDocumentRequest } from '#server/services/applications/student-applications.service.ts';
+import { answerStudentDocumentRequest } from '#server/services/applications/student/student-applications.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validBody, validParams } from '#server/utils/validate.ts';

@@ -1,7 +1,7 @@
 import { defineEventHandler } from 'h3';
 import * as v from 'valibot';
 import { Id } from '#sdk/schemas/common';
-import { sendApplicationDocument } from '#server/services/university-review/application-document.service.ts';
+import { sendApplicationDocument } from '#server/services/applications/university-review/application-document.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validParams } from '#server/utils/validate.ts';
