@@ -21,6 +21,14 @@ export interface CatalogueFilters {
   rankingTier?: RankingTier;
 }
 
+export interface UniversityFilter {
+  search?: string;
+  country?: string;
+  specialty?: string;
+  featured?: boolean;
+  rankingTier?: RankingTier;
+}
+
 const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
 
 /** The worst rank each tier admits; `ranked` admits any rank (a bound would overflow PostgreSQL's integer). */
