@@ -18,10 +18,10 @@ import { ensureRoomForStudents, planProblem, planUsage } from '#server/services/
 import { CSV_CONTENTS } from '#server/services/files/content-kinds.ts';
 import { discardFiles } from '#server/services/files/file-store.ts';
 import { receiveUpload, type UploadRules } from '#server/services/files/multipart.ts';
-import { findAgencyStudent, findAgencyStudentsByEmails } from './agency-student.repository.ts';
-import { agencyStudentColumns, newAgencyStudent } from './agency-students.service.ts';
+import { findAgencyStudent, findAgencyStudentsByEmails } from '#server/services/students/agency-student.repository.ts';
+import { agencyStudentColumns, newAgencyStudent } from '#server/services/students/agency-students.service.ts';
 import { type CsvStudentRow, readStudentCsv } from './student-csv-rows.ts';
-import { insertStudents, updateStudent } from './student.repository.ts';
+import { insertStudents, updateStudent } from '#server/services/students/student.repository.ts';
 
 type Payload = v.InferOutput<typeof AgencyStudentPayload>;
 interface CheckedRow {

@@ -1,5 +1,5 @@
 import { defineEventHandler } from 'h3';
-import { importStudentsFromUpload } from '#server/services/students/student-import.service.ts';
+import { importStudentsFromUpload } from '#server/services/students/csv-import/student-import.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 
