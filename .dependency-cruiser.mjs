@@ -23,7 +23,7 @@ export default {
       comment: 'The sdk is the published contract: it imports nothing of the server, portal, widgets or tests.',
       severity: 'error',
       from: { path: '^sdk/' },
-      to: { path: '^(server|portal|widgets|tests|build|stories)/' },
+      to: { pathNot: '^(sdk|node_modules)/', dependencyTypesNot: ['core'] },
     },
     {
       name: 'server-imports-no-portal-feature',
