@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { universityFilterTerms } from '../university-search.ts';
+import { universityFilterTerms } from '#server/services/universities/catalogue-search/university-search.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { catalogueIndexBuilder } from './index-builder.ts';
 

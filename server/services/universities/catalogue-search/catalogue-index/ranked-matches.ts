@@ -1,4 +1,4 @@
-import { filterTerms } from '../university-search.ts';
+import { filterTerms } from '#server/services/universities/catalogue-search/university-search.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { firstNotBelow } from './first-not-below.ts';
 import { bitsOf, EMPTY_SET, eachPosition, hasPosition, isLarge, listOf, type TermSet, unionOf } from './term-set.ts';
