@@ -38,11 +38,14 @@ function* routeFiles(folder: string): Generator<string> {
   }
 }
 
-/** `admin/users/[id]/activate.post.ts` → POST /api/admin/users/{id}/activate (Nitro's file routing). */
+/**
+ * `(admin)/admin/users/[id]/activate.post.ts` → POST /api/admin/users/{id}/activate (Nitro's file
+ * routing: a route group's folder, `(admin)`, is no part of the URL).
+ */
 export function routeOf(file: string): { method: string; path: string } | undefined {
   const match = /^(.*?)(?:\.(get|post|put|patch|delete))?\.ts$/.exec(file);
   if (!match?.[2] || !METHODS.includes(match[2])) return undefined;
-  const segments = match[1].split('/').filter((s) => s !== 'index');
+  const segments = match[1].split('/').filter((s) => s !== 'index' && !/^\(.+\)$/.test(s));
   if (segments.some((s) => s.startsWith('[...'))) return undefined;
   const path = `/api/${segments.map((s) => s.replace(/^\[(\w+)\]$/, '{$1}')).join('/')}`.replace(/\/$/, '');
   return { method: match[2].toUpperCase(), path };

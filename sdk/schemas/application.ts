@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
 import { Id, optionalText, recordId, PageQuery, querySearch } from './common.ts';
 import { ApplicationStatus, type UserType } from './enums.ts';
-import type { ApplicationEventKind, ApplicationReviewParts } from './review.ts';
+import type { ApplicationEventKind, ApplicationReviewParts } from './review-parts.ts';
 
 const programName = v.pipe(
   v.string('Program name is required'),

@@ -4,18 +4,22 @@ import type { Application, ApplicationEvent } from './application.ts';
 import type { StudentDocument } from './document.ts';
 import type { Student } from './student.ts';
 import { ApplicationStatus, DocumentType } from './enums.ts';
+import type { ApplicationReviewParts, DocumentRequest } from './review-parts.ts';
 
-/** What a timeline entry records: a status move, or a step that keeps the status. */
-export const APPLICATION_EVENT_KINDS = [
-  'STATUS',
-  'DOCUMENT_VERIFIED',
-  'DOCUMENT_REJECTED',
-  'DOCUMENT_WAIVED',
-  'DOCUMENT_REOPENED',
-  'DOCUMENTS_REQUESTED',
-  'DOCUMENTS_ANSWERED',
-] as const;
-export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+// The timeline's kinds, the checklist and the document requests live in review-parts.ts, which
+// application.ts also reads; this module keeps offering them to the sdk's readers.
+export {
+  APPLICATION_EVENT_KINDS,
+  type ApplicationEventKind,
+  CHECKLIST_STATES,
+  type ChecklistDecision,
+  type ChecklistItem,
+  type ChecklistState,
+  DOCUMENT_REQUEST_STATES,
+  type DocumentRequest,
+  type DocumentRequestState,
+  type ApplicationReviewParts,
+} from './review-parts.ts';
 
 /** Why an admin rejects an application; the owner also sees the admin's text. */
 export const ADMIN_REJECTION_REASONS = [
@@ -28,45 +32,6 @@ export const ADMIN_REJECTION_REASONS = [
 ] as const;
 export const AdminRejectionReason = v.picklist(ADMIN_REJECTION_REASONS, 'Please choose a reason');
 export type AdminRejectionReason = v.InferOutput<typeof AdminRejectionReason>;
-
-/** The state of one document type on an application's checklist (ARCHITECTURE.md, Decisions). */
-export const CHECKLIST_STATES = ['AWAITING', 'RECEIVED', 'VERIFIED', 'REJECTED', 'WAIVED'] as const;
-export type ChecklistState = (typeof CHECKLIST_STATES)[number];
-/** The states an admin sets; Awaiting and Received follow from the owner's uploads. */
-export type ChecklistDecision = Extract<ChecklistState, 'VERIFIED' | 'REJECTED' | 'WAIVED'>;
-
-export interface ChecklistItem {
-  documentType: DocumentType;
-  required: boolean;
-  state: ChecklistState;
-  /** The document the state is about: the newest of its type, or the one decided on. */
-  document: Pick<StudentDocument, 'id' | 'fileName' | 'mimeType' | 'fileSize' | 'uploadedAt' | 'isVerified'> | null;
-  /** What the owner must know of a rejection. */
-  remark: string | null;
-  decidedAt: string | null;
-  decidedBy: { id: number; name: string } | null;
-}
-
-export const DOCUMENT_REQUEST_STATES = ['OPEN', 'ANSWERED', 'OVERDUE'] as const;
-export type DocumentRequestState = (typeof DOCUMENT_REQUEST_STATES)[number];
-
-export interface DocumentRequest {
-  id: number;
-  documentTypes: DocumentType[];
-  message: string;
-  dueDate: string;
-  /** OVERDUE: still open after its due date. */
-  state: DocumentRequestState;
-  answerNote: string | null;
-  answeredAt: string | null;
-  createdAt: string;
-}
-
-/** The review parts every party's application detail carries. */
-export interface ApplicationReviewParts {
-  checklist: ChecklistItem[];
-  documentRequests: DocumentRequest[];
-}
 
 /** GET /admin/applications. */
 export const AdminApplicationListQuery = v.object({

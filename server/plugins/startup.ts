@@ -9,7 +9,10 @@ import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { memoryCounters, redisCounters } from '#server/services/counters/counters.ts';
 import { fileStoreFromConfig } from '#server/services/files/store-from-config.ts';
 import { scheduleFileSweep } from '#server/services/files/sweep-schedule.ts';
-import { keepCatalogueIndex, stopCatalogueIndex } from '#server/services/universities/catalogue-index/index-keeper.ts';
+import {
+  keepCatalogueIndex,
+  stopCatalogueIndex,
+} from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
 import { watchCatalogueRevision, writeFinished } from '#server/services/universities/catalogue-revision-watch.ts';
 import { startMailWorker } from '#server/services/mail/mail-worker.ts';
 import { mailTransport } from '#server/services/mail/transport.ts';

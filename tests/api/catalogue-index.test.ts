@@ -9,13 +9,10 @@ import {
   catalogueIndexSettled,
   keepCatalogueIndex,
   stopCatalogueIndex,
-} from '#server/services/universities/catalogue-index/index-keeper.ts';
-import {
-  insertUniversity,
-  listUniversities,
-  type UniversityFilter,
-  updateUniversity,
-} from '#server/services/universities/university.repository.ts';
+} from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
+import { listUniversities } from '#server/services/universities/catalogue-search/catalogue-search.ts';
+import type { UniversityFilter } from '#server/services/universities/catalogue-search/university-search.ts';
+import { insertUniversity, updateUniversity } from '#server/services/universities/university.repository.ts';
 import { recommendUniversities } from '#server/services/students/recommendations.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
 import { postgresAvailable } from '#tests/support/postgres.ts';

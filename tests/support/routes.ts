@@ -3,7 +3,10 @@ import { join, relative } from 'node:path';
 
 const ROUTES_DIR = 'server/routes/api';
 
-/** `METHOD /api/path` of every route file, e.g. `GET /api/students/[id]` for `students/[id].get.ts` (ALL without a method). */
+/**
+ * `METHOD /api/path` of every route file, e.g. `GET /api/students/[id]` for `(agency)/students/[id].get.ts`
+ * (ALL without a method). A route group's folder, `(agency)`, is no part of the URL, as in Nitro.
+ */
 export function routesOnDisk(dir = ROUTES_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
@@ -11,7 +14,7 @@ export function routesOnDisk(dir = ROUTES_DIR): string[] {
       if (entry.isDirectory()) return routesOnDisk(path);
       const match = /^(.*?)(?:\.(get|post|put|patch|delete|head|options))?\.ts$/.exec(relative(ROUTES_DIR, path));
       if (!match) return [];
-      const route = `/api/${match[1]}`.replace(/\/index$/, '');
+      const route = `/api/${match[1].replace(/\([^/]+\)\//g, '')}`.replace(/\/index$/, '');
       return [`${(match[2] ?? 'all').toUpperCase()} ${route === '/api/index' ? '/api' : route}`];
     })
     .sort();

@@ -6,7 +6,7 @@ import { insertUser } from '#server/services/auth/user.repository.ts';
 import { insertUniversity } from '#server/services/universities/university.repository.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { refreshResponseTime } from '#server/services/university-review/university-applications.service.ts';
+import { refreshResponseTime } from '#server/services/applications/university-review/university-applications.service.ts';
 import { seedDemoAgencyFiles } from './demo-agency-files.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoUniversityApplications, seedDemoUniversityPrograms } from './demo-university.ts';

@@ -1,5 +1,48 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
+import {
+  type CatalogueFilters,
+  filterTerms,
+  matchesCatalogueTerms,
+  searchTerms,
+} from '#server/services/universities/catalogue-search/university-search.ts';
+import { programCount, UNIVERSITY_COLUMNS } from '#server/services/universities/university.repository.ts';
+
+/**
+ * One page of the admins' table, featured first and then by name, and how many match: the same
+ * words and filters as the public catalogue (its full-text index), read straight from the
+ * database, without the public search's index, cache or order walk.
+ */
+export async function adminUniversityPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: CatalogueFilters & { search?: string },
+  page: { offset: number; limit: number },
+) {
+  const terms = filter.search ? searchTerms(filter.search) : [];
+  const filters = filterTerms(filter);
+  const matches = terms.length || filters.length ? matchesCatalogueTerms(dialect, terms, filters) : undefined;
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('universities')
+      .select(UNIVERSITY_COLUMNS)
+      .select(programCount)
+      .$if(matches !== undefined, (query) => query.where(matches!))
+      .orderBy('universities.featured', 'desc')
+      .orderBy('universities.name')
+      .orderBy('universities.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('universities')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .$if(matches !== undefined, (query) => query.where(matches!))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}
 
 /** Applications per university, for the ids given (universities without any are left out). */
 export async function countApplicationsByUniversity(db: Kysely<Database>, ids: number[]): Promise<Map<number, number>> {

@@ -12,11 +12,11 @@ import { presentUniversity } from '#server/services/universities/university.pres
 import {
   findUniversity,
   insertUniversity,
-  listUniversities,
   updateUniversity,
   type UniversityValues,
 } from '#server/services/universities/university.repository.ts';
 import {
+  adminUniversityPage,
   countApplicationsByUniversity,
   deleteUniversities,
   findUniversitiesByIds,
@@ -39,7 +39,7 @@ export async function adminUniversityList(
   query: v.InferOutput<typeof AdminUniversityQuery>,
 ): Promise<{ universities: AdminUniversity[]; pagination: Pagination }> {
   const { page, limit, ...filter } = query;
-  const { rows, total } = await listUniversities(app.db, app.dialect, filter, pageWindow(page, limit));
+  const { rows, total } = await adminUniversityPage(app.db, app.dialect, filter, pageWindow(page, limit));
   const counts = await countApplicationsByUniversity(
     app.db,
     rows.map((row) => row.id),

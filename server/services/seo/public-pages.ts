@@ -1,4 +1,4 @@
-import { destinations } from '#portal/features/public/shared/destinations.ts';
+import { destinations } from '#portal/content/countries/destinations.ts';
 import { paths } from '#portal/paths.ts';
 import { countriesWithUniversities } from '#server/services/universities/catalogue.service.ts';
 import type { App } from '#server/utils/app.ts';

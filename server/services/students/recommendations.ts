@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { University } from '#sdk/schemas/university';
 import type { Database } from '#server/db/tables/database.ts';
 import { catalogueRevision } from '#server/services/universities/catalogue-cache.ts';
-import { catalogueIndexAt } from '#server/services/universities/catalogue-index/index-keeper.ts';
-import { rankedMatches } from '#server/services/universities/catalogue-index/ranked-matches.ts';
+import { catalogueIndexAt } from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
+import { rankedMatches } from '#server/services/universities/catalogue-search/catalogue-index/ranked-matches.ts';
 import { presentUniversity } from '#server/services/universities/university.presenter.ts';
 import { universityRows } from '#server/services/universities/university.repository.ts';
 import {

@@ -16,10 +16,10 @@ import {
   countUniversitiesByCountry,
   findPrograms,
   findUniversity,
-  findUniversityPage,
   listSpecialties,
   universityRows,
 } from './university.repository.ts';
+import { findUniversityPage } from './catalogue-search/catalogue-search.ts';
 
 /**
  * GET /universities: one page of the catalogue as the JSON the route sends, put together from

@@ -9,7 +9,7 @@ import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import { countriesPart } from '#portal/features/public/shared/catalogue-meta.ts';
-import { destinations } from '#portal/features/public/shared/destinations.ts';
+import { destinations } from '#portal/content/countries/destinations.ts';
 import * as shared from '#portal/features/public/shared/public.css.ts';
 import { routeLoader, useRoutePart } from '#portal/lib/route-data.ts';
 import { matchesCountry } from './country-search.ts';

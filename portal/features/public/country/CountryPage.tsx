@@ -15,7 +15,7 @@ import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import { countriesPart } from '#portal/features/public/shared/catalogue-meta.ts';
 import { useGuideText } from '#portal/features/public/shared/country-guide.ts';
 import { CountryScholarships } from '#portal/features/public/shared/CountryScholarships.tsx';
-import { type Destination, destinations } from '#portal/features/public/shared/destinations.ts';
+import { type Destination, destinations } from '#portal/content/countries/destinations.ts';
 import { GuideFigures } from '#portal/features/public/shared/GuideFigures.tsx';
 import { LivingCosts } from '#portal/features/public/shared/LivingCosts.tsx';
 import { NotFoundView } from '#portal/features/public/shared/NotFoundView.tsx';

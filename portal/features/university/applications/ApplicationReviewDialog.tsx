@@ -21,7 +21,7 @@ import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { Facts } from '#portal/features/university/Facts.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
-import { studentName } from './ApplicationsTab.tsx';
+import { studentName } from './student-name.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { DecisionLetterButton } from './DecisionLetterButton.tsx';
 import { ReviewForm } from './ReviewForm.tsx';

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityApplications from '#sdk/resources/university-applications';
-import type { Application } from '#sdk/schemas/application';
 import { UNIVERSITY_APPLICATION_STATUSES, type UniversityApplicationStatus } from '#sdk/schemas/university-review';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
@@ -19,11 +18,9 @@ import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from '#portal/features/university/university.css.ts';
 import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
+import { studentName } from './student-name.ts';
 
 const PAGE_SIZE = 10;
-
-export const studentName = (a: Pick<Application, 'student'>) =>
-  [a.student.firstName, a.student.lastName].filter(Boolean).join(' ') || a.student.email || '';
 
 /** The applications that reached the university: filter by status, search, one page at a time, open one to review it. */
 export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {

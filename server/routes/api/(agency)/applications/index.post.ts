@@ -1,0 +1,18 @@
+import { defineEventHandler, setResponseStatus } from 'h3';
+import { AgencyApplicationCreate } from '#sdk/schemas/application';
+import {
+  applicationWarnings,
+  createAgencyApplication,
+} from '#server/services/applications/agency/agency-applications.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody } from '#server/utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'AGENCY');
+  const payload = await validBody(event, AgencyApplicationCreate);
+  const application = await createAgencyApplication(useApp(), user, payload);
+  setResponseStatus(event, 201);
+  // Created either way: the warnings say what a university would refuse, and which fields to fix.
+  return { application, warnings: await applicationWarnings(useApp(), application) };
+});

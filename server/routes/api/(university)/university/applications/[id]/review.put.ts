@@ -1,0 +1,14 @@
+import { defineEventHandler } from 'h3';
+import { IdParams } from '#sdk/schemas/common';
+import { UniversityReviewPayload } from '#sdk/schemas/university-review';
+import { recordUniversityReview } from '#server/services/applications/university-review/university-applications.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody, validParams } from '#server/utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'UNIVERSITY');
+  const { id } = validParams(event, IdParams);
+  const review = await validBody(event, UniversityReviewPayload);
+  return { application: await recordUniversityReview(useApp(), user, id, review) };
+});

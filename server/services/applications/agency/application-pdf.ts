@@ -1,0 +1,70 @@
+import { createElement as h } from 'react';
+import { View } from '@react-pdf/renderer';
+import type { ApplicationDetail, ApplicationEvent } from '#sdk/schemas/application';
+import { type PdfLanguage, pdfBlocks, renderPdf } from '#server/services/pdf/pdf.ts';
+import { PDF_TEXTS } from './application-pdf-texts.ts';
+import { STATUS_NAMES } from '#server/services/applications/status-names.ts';
+
+/**
+ * GET /applications/{id}/export.pdf: the application on paper, in the reader's language — its
+ * student, university, programme, status, statement and every step of its timeline.
+ */
+export function renderApplicationPdf(application: ApplicationDetail, language: PdfLanguage): Promise<Buffer> {
+  const texts = PDF_TEXTS[language];
+  const statuses = STATUS_NAMES[language];
+  const { line, block, date, number } = pdfBlocks(language);
+  const student =
+    [application.student.firstName, application.student.lastName].filter(Boolean).join(' ') ||
+    (application.student.email ?? '');
+  const fact = (term: string, value: string | null) =>
+    value &&
+    h(View, { key: term, style: { marginBottom: 2 } }, line(term, { fontWeight: 600, marginBottom: 0 }), line(value));
+  const step = (event: ApplicationEvent) => {
+    const status = statuses[event.toStatus];
+    const what =
+      event.kind === 'STATUS'
+        ? event.fromStatus === null
+          ? texts.created_as(status)
+          : texts.moved_to(status)
+        : texts.kinds[event.kind];
+    const actor = event.actor;
+    const who = actor && [texts.roles[actor.userType], actor.name].filter(Boolean).join(' ');
+    return h(
+      View,
+      { key: event.id, style: { marginBottom: 6 }, wrap: false },
+      line(what, { fontWeight: 600, marginBottom: 0 }),
+      line(who ? `${date(event.createdAt, true)} ${texts.by(who)}` : date(event.createdAt, true), {
+        color: '#555555',
+        marginBottom: 0,
+      }),
+      event.note ? line(event.note, { marginBottom: 0 }) : null,
+    );
+  };
+
+  return renderPdf(
+    { title: `${texts.title} – ${student} – ${application.programName}`, language },
+    line(`${texts.title}: ${application.programName}`, { fontSize: 16, fontWeight: 600 }),
+    line(texts.reference(number(application.id)), { color: '#555555' }),
+    line(texts.printed(date(new Date().toISOString())), { color: '#555555' }),
+    h(
+      View,
+      { style: { marginTop: 14, padding: 10, backgroundColor: '#f3f4f6' } },
+      fact(texts.student, student),
+      fact(texts.email, application.student.email),
+      fact(
+        texts.university,
+        `${application.university.name} (${application.university.city}, ${application.university.country})`,
+      ),
+      fact(texts.programme, application.programName),
+      fact(texts.degree, application.degreeLevel),
+      fact(texts.status, statuses[application.status]),
+      fact(texts.created, date(application.createdAt)),
+      fact(texts.submitted, application.submittedAt && date(application.submittedAt)),
+      fact(texts.decided, application.decidedAt && date(application.decidedAt)),
+    ),
+    block(texts.statement, application.personalStatement),
+    block(texts.universityNotes, application.universityNotes),
+    line(texts.timeline, { fontSize: 13, fontWeight: 600, marginTop: 18 }),
+    ...application.events.map(step),
+  );
+}

@@ -1,0 +1,75 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { universityFilterTerms } from '#server/services/universities/catalogue-search/university-search.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { catalogueIndexBuilder } from './index-builder.ts';
+
+/** Universities read per query: small enough that other requests wait at most a few milliseconds between reads. */
+const CHUNK = 2_000;
+
+/** Tries on SQLite before giving up for now, when the catalogue keeps changing while it is read. */
+const SQLITE_TRIES = 5;
+
+const revisionIn = async (db: Kysely<Database>) =>
+  Number(
+    (await db.selectFrom('catalogue_revision').select('revision').where('id', '=', 1).executeTakeFirstOrThrow())
+      .revision,
+  );
+
+/**
+ * Reads the whole catalogue in catalogue order (the featured, then the others, each by name and
+ * id, through the order index), a chunk at a time, and builds its index at the revision read first.
+ */
+async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
+  const revision = await revisionIn(db);
+  const builder = catalogueIndexBuilder();
+  for (const featured of [true, false]) {
+    let after: { name: string; id: number } | undefined;
+    for (;;) {
+      const from = after;
+      const rows = await db
+        .selectFrom('universities')
+        .select(['id', 'name', 'search_words', 'country', 'specialties', 'best_rank'])
+        .where('featured', '=', featured)
+        .$if(from !== undefined, (query) => query.where(sql<SqlBool>`(name, id) > (${from!.name}, ${from!.id})`))
+        .orderBy('name')
+        .orderBy('id')
+        .limit(CHUNK)
+        .execute();
+      for (const row of rows) {
+        builder.add({
+          id: row.id,
+          words: row.search_words.split(' ').filter(Boolean),
+          filters: universityFilterTerms({
+            country: row.country,
+            specialties: JSON.parse(row.specialties),
+            featured,
+            bestRank: row.best_rank,
+          }),
+        });
+      }
+      if (rows.length < CHUNK) break;
+      after = rows[rows.length - 1];
+      await nextTurn();
+    }
+  }
+  return builder.finish(revision);
+}
+
+/**
+ * The catalogue's index as one revision of it. PostgreSQL reads it in one snapshot (a
+ * repeatable-read transaction of its own); SQLite's one connection cannot be held that long, so
+ * its chunks are read between other requests and the index is kept only if the revision did not
+ * move meanwhile.
+ */
+export async function readCatalogueIndex(db: Kysely<Database>, dialect: Dialect): Promise<CatalogueIndex> {
+  if (dialect === 'postgres')
+    return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(readOnce);
+  for (let tries = 1; ; tries++) {
+    const index = await readOnce(db);
+    if ((await revisionIn(db)) === index.revision) return index;
+    if (tries === SQLITE_TRIES) throw new Error(`the catalogue changed while it was read, ${tries} times`);
+  }
+}

@@ -1,0 +1,120 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { RANKING_TIERS, type RankingTier } from '#sdk/schemas/enums';
+import { foldedWords } from '#server/db/catalogue-words.ts';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
+
+/** Search terms for one query: at most this many words count. */
+const MAX_TERMS = 8;
+
+/**
+ * Words of a search, as prefix terms: "tech mun" finds "Technical University of Munich" and
+ * "zurich" finds "Zürich". Anything that is not a letter or a digit separates words, so no
+ * full-text syntax (quotes, stars, NEAR, OR, colons) ever reaches the database.
+ */
+export const searchTerms = (search: string) => foldedWords(search).slice(0, MAX_TERMS);
+
+export interface CatalogueFilters {
+  country?: string;
+  specialty?: string;
+  featured?: boolean;
+  rankingTier?: RankingTier;
+}
+
+export interface UniversityFilter {
+  search?: string;
+  country?: string;
+  specialty?: string;
+  featured?: boolean;
+  rankingTier?: RankingTier;
+}
+
+const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
+
+/** The worst rank each tier admits; `ranked` admits any rank (a bound would overflow PostgreSQL's integer). */
+export const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 200, top500: 500, ranked: null };
+
+/**
+ * The filters as the full-text index holds them (migration 2026-11-25-020): a country or a
+ * specialty as one hex token of its lower-case name (compared as the filters always were:
+ * lower(name) = the value in lower case), featured or notfeatured, and the ranking tier's name.
+ */
+export const filterTerms = (filters: CatalogueFilters) =>
+  [
+    filters.country && `c${hex(filters.country)}`,
+    filters.specialty && `s${hex(filters.specialty)}`,
+    filters.featured !== undefined && (filters.featured ? 'featured' : 'notfeatured'),
+    filters.rankingTier,
+  ].filter((term): term is string => Boolean(term));
+
+/**
+ * The filter terms one university holds, as `filterTerms` names them: its country, each
+ * specialty, featured or notfeatured, and each ranking tier its best rank is in.
+ */
+export const universityFilterTerms = (university: {
+  country: string;
+  specialties: string[];
+  featured: boolean;
+  bestRank: number | null;
+}) => [
+  `c${hex(university.country)}`,
+  ...university.specialties.map((specialty) => `s${hex(specialty)}`),
+  university.featured ? 'featured' : 'notfeatured',
+  ...RANKING_TIERS.filter((tier) => {
+    const worst = RANK_LIMITS[tier];
+    return university.bestRank !== null && (worst === null || university.bestRank <= worst);
+  }),
+];
+
+/** The FTS5 query: each search term a quoted prefix of a word, each filter term a token, all required. */
+export const ftsQuery = (terms: string[], filters: string[]) =>
+  [...terms.map((t) => `words : "${t}"*`), ...filters.map((f) => `filters : ${f}`)].join(' ');
+
+/** The PostgreSQL tsquery, read as is (no parser): prefix lexemes, and filter lexemes marked '#'. */
+export const tsQuery = (terms: string[], filters: string[]) =>
+  [...terms.map((t) => `'${t}':*`), ...filters.map((f) => `'#${f}'`)].join(' & ');
+
+/**
+ * A condition on `universities.id` that the database's full-text index answers on its own:
+ * FTS5 on SQLite, the GIN-indexed catalogue_terms on PostgreSQL. Every search term must start a
+ * word of name, city, country or specialties, and every filter must hold.
+ */
+export function matchesCatalogueTerms(dialect: Dialect, terms: string[], filters: string[]): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`universities.catalogue_terms @@ ${tsQuery(terms, filters)}::tsquery`;
+  return sql<SqlBool>`universities.id IN (SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH ${ftsQuery(terms, filters)})`;
+}
+
+/** SQLite: how many universities the terms find, counted in the FTS5 index alone, stopping past `upTo` when given. */
+export async function countCatalogueMatches(db: Kysely<Database>, terms: string[], filters: string[], upTo?: number) {
+  const limit = upTo === undefined ? sql`` : sql`LIMIT ${upTo + 1}`;
+  const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM (
+    SELECT 1 FROM catalogue_search WHERE catalogue_search MATCH ${ftsQuery(terms, filters)} ${limit}
+  ) AS matches`.execute(db);
+  return Number(rows[0].total);
+}
+
+/**
+ * PostgreSQL: how many universities the terms find (stopping past `upTo` when given) and the
+ * page's ids among them, sorted, in one pass over the matching rows (GIN cannot count without
+ * visiting them). The ids are the page's only when every match was counted.
+ */
+export async function countWithSortedPage(
+  db: Kysely<Database>,
+  terms: string[],
+  filters: string[],
+  page: { offset: number; limit: number },
+  upTo?: number,
+) {
+  const limit = upTo === undefined ? sql`` : sql`LIMIT ${upTo + 1}`;
+  const { rows } = await sql<{ total: string; id: number | null }>`
+    WITH matches AS MATERIALIZED (
+      SELECT id, featured, name FROM universities WHERE ${matchesCatalogueTerms('postgres', terms, filters)} ${limit}
+    )
+    SELECT counted.total, paged.id FROM (SELECT count(*) AS total FROM matches) AS counted
+    LEFT JOIN LATERAL (
+      SELECT id FROM matches ORDER BY featured DESC, name, id LIMIT ${page.limit} OFFSET ${page.offset}
+    ) AS paged ON true`.execute(db);
+  const counted = Number(rows[0].total);
+  const complete = upTo === undefined || counted <= upTo;
+  return { counted, ids: complete ? rows.flatMap((row) => (row.id === null ? [] : [row.id])) : undefined };
+}

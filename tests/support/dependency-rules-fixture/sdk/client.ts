@@ -1,0 +1,3 @@
+import { sitemap } from '../server/services/seo/sitemap.ts';
+
+export const client = sitemap;

@@ -1,0 +1,3 @@
+import type { Review } from './review.ts';
+
+export type Application = { review: Review };

@@ -1,0 +1,3 @@
+import type { Application } from './application.ts';
+
+export type Review = { of: Application | null };

@@ -1,0 +1,1 @@
+export const findApplication = (id: number) => ({ id });

@@ -1,0 +1,3 @@
+import { approve } from './admin-review/approve.ts';
+
+export const transition = approve;
