@@ -47,9 +47,9 @@ describeApi('the application as a PDF', (server) => {
     expect(text).toContain(university.name);
     expect(text).toContain('MSc Civil Engineering');
     expect(text).toContain('bridges of Rotterdam');
-    expect(text).toMatch(/Status\s+Submitted/);
-    expect(text).toContain('Created as Draft');
-    expect(text).toContain('Moved to Submitted');
+    expect(text).toMatch(/Status\s+SUBMITTED/);
+    expect(text).toContain('Created as DRAFT');
+    expect(text).toContain('Moved to SUBMITTED');
   });
 
   it("is written in the language asked for, else in the reader's own: Arabic shaped, right to left", async () => {

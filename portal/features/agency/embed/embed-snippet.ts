@@ -1,4 +1,5 @@
 import { openerLabel, openerLabels } from '#widgets/floating/messages.ts';
+import { translator } from '#widgets/shared/i18n.ts';
 import { createClient } from '#sdk/client';
 import { listUrl } from '#sdk/resources/universities';
 import { firstQuery, listQuery } from '#widgets/search/first-page.ts';
@@ -54,7 +55,7 @@ export function popupOpener(widget: EmbeddedWidget, attributes: Record<string, s
   const data: Record<string, string> = { 'data-study-open': widget };
   for (const [name, value] of Object.entries(attributes)) data[`data-${name}`] = value;
   const lang = attributes.lang === 'ar' ? 'ar' : 'en';
-  return { attributes: data, label: openerLabels[lang][openerLabel(widget, attributes.type)] };
+  return { attributes: data, label: translator(openerLabels, lang)(openerLabel(widget, attributes.type)) };
 }
 
 /**
