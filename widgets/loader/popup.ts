@@ -5,8 +5,7 @@
 // it; the widget element stays in the page's DOM (slotted), so the page's `study-*` rules and
 // `--study-*` properties theme it as they theme an inline one.
 import type { Lang } from '#widgets/types.ts';
-import { translator } from '#widgets/shared/i18n.ts';
-import { popupMessages } from './popup-messages.ts';
+import { closeLabel } from './popup-messages.ts';
 
 const CSS =
   'dialog{padding:0;border:0;background:none;inline-size:min(640px,100%);max-block-size:calc(100dvh - 32px);overflow:auto}' +
@@ -49,7 +48,7 @@ export function openPopup(widget: HTMLElement, opener: HTMLElement, label: strin
   const close = make('button', 'close');
   close.type = 'button';
   close.textContent = '×';
-  close.setAttribute('aria-label', translator(popupMessages, lang)('close'));
+  close.setAttribute('aria-label', closeLabel(lang));
   close.onclick = () => dialog.close();
   dialog.onkeydown = (event) => {
     if (event.key !== 'Tab') return;

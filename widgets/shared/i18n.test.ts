@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMessages } from '#widgets/apply/messages.ts';
 import { consultationMessages } from '#widgets/consultation/messages.ts';
 import { openerLabels } from '#widgets/floating/messages.ts';
-import { popupMessages } from '#widgets/loader/popup-messages.ts';
+import { closeLabel } from '#widgets/loader/popup-messages.ts';
 import { searchMessages } from '#widgets/search/messages.ts';
 import { type Dictionary, translator } from './i18n.ts';
 import { sharedMessages } from './messages.ts';
@@ -13,7 +13,6 @@ const DICTIONARIES: Record<string, Dictionary<string>> = {
   consultation: consultationMessages,
   apply: applyMessages,
   floating: openerLabels,
-  popup: popupMessages,
 };
 
 describe("the widgets' texts", () => {
@@ -34,6 +33,6 @@ describe("the widgets' texts", () => {
     expect(translator(sharedMessages, 'ar')('notAccepting', { agency: 'Nord' })).toBe(
       'لا تستقبل Nord الطلبات في الوقت الحالي.',
     );
-    expect(translator(popupMessages, 'ar')('close')).toBe('إغلاق');
+    expect([closeLabel('en'), closeLabel('ar')]).toEqual(['Close', 'إغلاق']);
   });
 });
