@@ -12,12 +12,13 @@ import type {
   STUDY_DURATIONS,
 } from '#sdk/schemas/constants';
 import type { SubscriptionTier } from '#sdk/schemas/enums';
-import type { AdminRejectionReason, ChecklistState, DocumentRequestState } from '#sdk/schemas/review';
+import type { ChecklistState, DocumentRequestState } from '#sdk/schemas/review';
 
 // The contract's values stay English on the wire; these are their names on screen. Statuses,
-// document types and roles have one name everywhere (the server's e-mails and PDFs too): #names/.
+// document types, roles and rejection reasons have one name everywhere (the server's e-mails and PDFs too): #names/.
 export { APPLICATION_STATUS_NAMES as APPLICATION_STATUS_LABELS } from '#names/application-status.ts';
 export { DOCUMENT_TYPE_NAMES as DOCUMENT_TYPE_LABELS } from '#names/document-type.ts';
+export { ADMIN_REJECTION_REASON_NAMES as ADMIN_REJECTION_REASON_LABELS } from '#names/rejection-reason.ts';
 export { USER_TYPE_NAMES as USER_TYPE_LABELS } from '#names/user-type.ts';
 
 export const SUBSCRIPTION_TIER_LABELS: Record<SubscriptionTier, MessageDescriptor> = {
@@ -113,16 +114,6 @@ export const AGENCY_DEGREE_LEVEL_LABELS: Record<(typeof AGENCY_DEGREE_LEVELS)[nu
   'PhD/Doctorate': msg`PhD/Doctorate`,
   Certificate: msg`Certificate`,
   Diploma: msg`Diploma`,
-};
-
-/** Why an admin rejected an application (issue 12). */
-export const ADMIN_REJECTION_REASON_LABELS: Record<AdminRejectionReason, MessageDescriptor> = {
-  INCOMPLETE_DOCUMENTS: msg`Incomplete documents`,
-  REQUIREMENTS_NOT_MET: msg`Requirements not met`,
-  SUSPECTED_FRAUD: msg`Suspected fraud`,
-  PROGRAM_CLOSED: msg`Programme closed`,
-  DUPLICATE_APPLICATION: msg`Duplicate application`,
-  OTHER: msg`Other`,
 };
 
 /** A document type's state on an application's checklist (DESIGN.md). */

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApplicationEventKind } from '#sdk/schemas/review';
+import type { AdminRejectionReason, ApplicationEventKind } from '#sdk/schemas/review';
 import type { ApplicationStatus, UserType } from '#sdk/schemas/enums';
 import { APPLICATION_STATUS_NAMES } from '#names/application-status.ts';
+import { ADMIN_REJECTION_REASON_NAMES } from '#names/rejection-reason.ts';
 import { USER_TYPE_NAMES } from '#names/user-type.ts';
 
 /**
@@ -37,5 +38,11 @@ export const pdfTexts = (i18n: I18n) => ({
     DOCUMENTS_ANSWERED: i18n._(msg`Requested documents sent`),
   } satisfies Record<Exclude<ApplicationEventKind, 'STATUS'>, string>,
   by: (who: string) => i18n._(msg`by ${who}`),
+  /** A status move's reason, when it is one of the admins' rejection reasons (as the portal's timeline shows it). */
+  reason: (code: string | null) => {
+    if (!code || !Object.hasOwn(ADMIN_REJECTION_REASON_NAMES, code)) return null;
+    const reason = i18n._(ADMIN_REJECTION_REASON_NAMES[code as AdminRejectionReason]);
+    return i18n._(msg`Reason: ${reason}`);
+  },
   role: (type: UserType) => i18n._(USER_TYPE_NAMES[type]),
 });

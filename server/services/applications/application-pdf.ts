@@ -26,6 +26,7 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
           ? texts.createdAs(status)
           : texts.movedTo(status)
         : texts.kinds[event.kind];
+    const reason = event.kind === 'STATUS' ? texts.reason(event.reason) : null;
     const actor = event.actor;
     const who = actor && [texts.role(actor.userType), actor.name].filter(Boolean).join(' ');
     return h(
@@ -36,6 +37,7 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
         color: '#555555',
         marginBottom: 0,
       }),
+      reason ? line(reason, { marginBottom: 0 }) : null,
       event.note ? line(event.note, { marginBottom: 0 }) : null,
     );
   };
