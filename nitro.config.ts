@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineNitroConfig } from 'nitropack/config';
+import { linguiMacros } from './build/lingui-macros.ts';
 import { API_DOCS_CSP, PORTAL_HEADERS } from './server/utils/security-headers.ts';
 
 // OUTPUT_DIR and DIST_DIR let several builds live side by side (one per working copy or agent).
@@ -19,6 +21,9 @@ export default defineNitroConfig({
     '#server': fileURLToPath(new URL('./server', import.meta.url)),
     // The page heads and sitemap read the portal's own paths and destinations (plain data, no React).
     '#portal': fileURLToPath(new URL('./portal', import.meta.url)),
+    // The names the server shares with the portal (statuses, document types, roles) and the catalogs.
+    '#names': fileURLToPath(new URL('./names', import.meta.url)),
+    '#locales': fileURLToPath(new URL('./locales', import.meta.url)),
     // The portal's server rendering, built by Vite (npm run build:ssr, portal/vite.ssr.config.ts).
     '#portal-ssr': fileURLToPath(new URL(`./${dist}/portal-ssr/server-render.js`, import.meta.url)),
   },
@@ -67,5 +72,9 @@ export default defineNitroConfig({
       .filter((file) => file.endsWith('.cjs'))
       .map((file) => `${pdfkitFonts}/${file}`),
   },
-  rollupConfig: { onwarn: (warning, warn) => (warning.code === 'CIRCULAR_DEPENDENCY' ? undefined : warn(warning)) },
+  rollupConfig: {
+    onwarn: (warning, warn) => (warning.code === 'CIRCULAR_DEPENDENCY' ? undefined : warn(warning)),
+    // The server's texts: lingui macros, and its catalogs (.po) compiled into the bundle.
+    plugins: [linguiMacros(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
+  },
 });

@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './build/lingui-macros.ts';
 import { portalPlugins } from './portal/vite.plugins.ts';
 
 const api = (dialect: 'sqlite' | 'postgres') => ({
@@ -16,6 +19,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The server's and the widgets' texts: lingui macros and catalogs, as their builds compile them.
+        plugins: [
+          linguiMacros(),
+          lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+        ],
         test: {
           name: 'unit',
           include: [

@@ -7,7 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { createClient } from '#sdk/client';
 import { LOCALES, type Locale, languageBase, languageOfPath } from '#sdk/language-path';
-import { messages as arabicMessages } from '../locales/ar/messages.po';
+import { messages as arabicMessages } from '#locales/ar/messages.po';
+import { messages as arabicNames } from '#locales/ar/names.po';
 import { routes } from './app/router.tsx';
 import { loadArabicCountryNames } from './lib/countries.ts';
 import { apiContext } from './lib/route-data.ts';
@@ -24,7 +25,7 @@ import { ToastProvider } from './ui/Toasts/Toasts.tsx';
 function linguiIn(locale: Locale): I18n {
   const i18n = setupI18n();
   i18n.setMessagesCompiler(compileMessage);
-  i18n.load({ en: {}, ar: arabicMessages });
+  i18n.load({ en: {}, ar: { ...arabicNames, ...arabicMessages } });
   i18n.activate(locale);
   return i18n;
 }

@@ -14,7 +14,7 @@ export const portalPlugins = () => [
     // The English text stays next to the code that shows it (lazy chunks carry their own strings),
     // so the entry does not ship an English catalog of every area; see portal/lib/i18n.ts.
     plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
-    include: [/[\\/](portal|stories)[\\/].*\.[jt]sx?$/],
+    include: [/[\\/](portal|stories|names|widgets)[\\/].*\.[jt]sx?$/],
   }),
   lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) }),
   vanillaExtractPlugin(),

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { linguiMacros } from '../build/lingui-macros.ts';
 import { catalogueLabels } from './build/catalogue-labels.ts';
 import { classicLoader } from './build/classic-loader.ts';
 import { embedBudget } from './build/embed-budget.ts';
@@ -14,6 +16,10 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     preact({ devToolsEnabled: false, prefreshEnabled: false }),
+    // Texts: the macros leave only each text's id, and each widget's chunk carries its own two
+    // compiled catalogs (locales/{en,ar}/widget-<name>.po; widgets/shared/i18n.ts reads them).
+    linguiMacros({ stripMessageField: true }),
+    lingui({ configPath: `${repo}lingui.config.ts` }),
     catalogueLabels(),
     classicLoader(),
     embedBudget(),

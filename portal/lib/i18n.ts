@@ -12,16 +12,20 @@ export const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr')
 
 // English is the source language. The macros keep each English text in the code that shows it
 // (vite.plugins.ts: stripMessageField false), so English needs no catalog and every lazy screen
-// brings its own strings; those texts are compiled when first shown. The Arabic catalog loads when
-// chosen, and anything missing from it falls back to the English text.
+// brings its own strings; those texts are compiled when first shown. The Arabic catalogs (the
+// portal's and the names it shares with the server, lingui.config.ts) load when chosen, and anything missing from it falls back to the English text.
 i18n.setMessagesCompiler(compileMessage);
 i18n.load('en', {});
 const loaded = new Set<Locale>(['en']);
 
 async function loadCatalog(locale: Locale) {
   if (loaded.has(locale)) return;
-  const [{ messages }] = await Promise.all([import('../../locales/ar/messages.po'), loadArabicCountryNames()]);
-  i18n.load('ar', messages);
+  const [portal, names] = await Promise.all([
+    import('#locales/ar/messages.po'),
+    import('#locales/ar/names.po'),
+    loadArabicCountryNames(),
+  ]);
+  i18n.load('ar', { ...names.messages, ...portal.messages });
   loaded.add(locale);
 }
 

@@ -11,17 +11,15 @@ import type {
   STUDENT_DEGREE_LEVELS,
   STUDY_DURATIONS,
 } from '#sdk/schemas/constants';
-import type { ApplicationStatus, DocumentType, SubscriptionTier, UserType } from '#sdk/schemas/enums';
-import type { AdminRejectionReason, ChecklistState, DocumentRequestState } from '#sdk/schemas/review';
+import type { SubscriptionTier } from '#sdk/schemas/enums';
+import type { ChecklistState, DocumentRequestState } from '#sdk/schemas/review';
 
-// The contract's values stay English on the wire; these are their names on screen.
-
-export const USER_TYPE_LABELS: Record<UserType, MessageDescriptor> = {
-  AGENCY: msg`Education Agency`,
-  UNIVERSITY: msg`University`,
-  STUDENT: msg`Student`,
-  ADMIN: msg`Administrator`,
-};
+// The contract's values stay English on the wire; these are their names on screen. Statuses,
+// document types, roles and rejection reasons have one name everywhere (the server's e-mails and PDFs too): #names/.
+export { APPLICATION_STATUS_NAMES as APPLICATION_STATUS_LABELS } from '#names/application-status.ts';
+export { DOCUMENT_TYPE_NAMES as DOCUMENT_TYPE_LABELS } from '#names/document-type.ts';
+export { ADMIN_REJECTION_REASON_NAMES as ADMIN_REJECTION_REASON_LABELS } from '#names/rejection-reason.ts';
+export { USER_TYPE_NAMES as USER_TYPE_LABELS } from '#names/user-type.ts';
 
 export const SUBSCRIPTION_TIER_LABELS: Record<SubscriptionTier, MessageDescriptor> = {
   STARTER: msg`Starter: up to 50 students`,
@@ -98,41 +96,6 @@ export const ENGLISH_PROFICIENCY_LABELS: Record<(typeof ENGLISH_PROFICIENCY)[num
   'No Certificate': msg`No Certificate`,
 };
 
-/** Spec part 1, 4: statuses are shown with the underscore replaced by a space. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
-  DRAFT: msg`DRAFT`,
-  SUBMITTED: msg`SUBMITTED`,
-  ADMIN_REVIEW: msg`ADMIN REVIEW`,
-  ADMIN_APPROVED: msg`ADMIN APPROVED`,
-  ADMIN_REJECTED: msg`ADMIN REJECTED`,
-  UNDER_REVIEW: msg`UNDER REVIEW`,
-  ACCEPTED: msg`ACCEPTED`,
-  REJECTED: msg`REJECTED`,
-  WITHDRAWN: msg`WITHDRAWN`,
-};
-
-/** Document types with the names of spec part 1, 3. */
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, MessageDescriptor> = {
-  TRANSCRIPT: msg`Official Transcript`,
-  DIPLOMA: msg`Diploma/Degree Certificate`,
-  CERTIFICATE: msg`Academic Certificate`,
-  PASSPORT: msg`Passport Copy`,
-  PASSPORT_PHOTO: msg`Passport Photo`,
-  IELTS_CERTIFICATE: msg`IELTS Certificate`,
-  TOEFL_CERTIFICATE: msg`TOEFL Certificate`,
-  RECOMMENDATION_LETTER: msg`Recommendation Letter`,
-  PERSONAL_STATEMENT: msg`Personal Statement`,
-  MOTIVATION_LETTER: msg`Motivation Letter`,
-  CV_RESUME: msg`CV/Resume`,
-  PORTFOLIO: msg`Portfolio`,
-  FINANCIAL_STATEMENT: msg`Financial Statement`,
-  BANK_STATEMENT: msg`Bank Statement`,
-  SCHOLARSHIP_LETTER: msg`Scholarship Letter`,
-  MEDICAL_CERTIFICATE: msg`Medical Certificate`,
-  VISA_DOCUMENTS: msg`Visa Documents`,
-  OTHER: msg`Other`,
-};
-
 export const STUDENT_DEGREE_LEVEL_LABELS: Record<(typeof STUDENT_DEGREE_LEVELS)[number], MessageDescriptor> = {
   Certificate: msg`Certificate`,
   Diploma: msg`Diploma`,
@@ -151,16 +114,6 @@ export const AGENCY_DEGREE_LEVEL_LABELS: Record<(typeof AGENCY_DEGREE_LEVELS)[nu
   'PhD/Doctorate': msg`PhD/Doctorate`,
   Certificate: msg`Certificate`,
   Diploma: msg`Diploma`,
-};
-
-/** Why an admin rejected an application. */
-export const ADMIN_REJECTION_REASON_LABELS: Record<AdminRejectionReason, MessageDescriptor> = {
-  INCOMPLETE_DOCUMENTS: msg`Incomplete documents`,
-  REQUIREMENTS_NOT_MET: msg`Requirements not met`,
-  SUSPECTED_FRAUD: msg`Suspected fraud`,
-  PROGRAM_CLOSED: msg`Programme closed`,
-  DUPLICATE_APPLICATION: msg`Duplicate application`,
-  OTHER: msg`Other`,
 };
 
 /** A document type's state on an application's checklist (ARCHITECTURE.md, Decisions). */

@@ -1,10 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
+import * as adminApplications from '#sdk/resources/admin-applications';
 import * as applications from '#sdk/resources/agency-applications';
 import * as students from '#sdk/resources/agency-students';
 import * as notifications from '#sdk/resources/notifications';
 import * as universities from '#sdk/resources/universities';
 import { apiError } from '#tests/support/api-error.ts';
 import { newAgency, studentForm } from '#tests/support/agencies.ts';
+import { demoClient } from '#tests/support/demo-sign-in.ts';
 import { pdfText } from '#tests/support/pdf-text.ts';
 import { describeApi } from '#tests/support/suite.ts';
 
@@ -47,9 +49,9 @@ describeApi('the application as a PDF', (server) => {
     expect(text).toContain(university.name);
     expect(text).toContain('MSc Civil Engineering');
     expect(text).toContain('bridges of Rotterdam');
-    expect(text).toMatch(/Status\s+Submitted/);
-    expect(text).toContain('Created as Draft');
-    expect(text).toContain('Moved to Submitted');
+    expect(text).toMatch(/Status\s+SUBMITTED/);
+    expect(text).toContain('Created as DRAFT');
+    expect(text).toContain('Moved to SUBMITTED');
   });
 
   it("is written in the language asked for, else in the reader's own: Arabic shaped, right to left", async () => {
@@ -69,6 +71,22 @@ describeApi('the application as a PDF', (server) => {
       client.request('GET', `/applications/${application.id}/export.pdf`, { query: { lang: 'fr' } }),
     );
     expect([wrong.status, wrong.fieldError('lang')]).toEqual([400, 'Must be en or ar']);
+  });
+
+  it('names statuses and rejection reasons as the portal does, in the reader’s language', async () => {
+    const { client, application } = await submitted();
+    const admin = await demoClient(server(), 'ADMIN');
+    await adminApplications.take(admin, application.id);
+    await adminApplications.reject(admin, application.id, {
+      reason: 'REQUIREMENTS_NOT_MET',
+      note: 'A bachelor first.',
+    });
+    const english = await pdfOf(await applications.exportPdf(client, application.id, { lang: 'en' }));
+    expect(english).toContain('Moved to ADMIN REJECTED');
+    expect(english).toContain('Reason: Requirements not met');
+    expect(english).toContain('A bachelor first.');
+    const arabic = await pdfOf(await applications.exportPdf(client, application.id, { lang: 'ar' }));
+    expect(arabic).not.toMatch(/ADMIN|Requirements/);
   });
 
   it("is another agency's: 404, never the PDF", async () => {

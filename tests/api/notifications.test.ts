@@ -34,7 +34,7 @@ describeApi(
       const own = (await notifications.list(student)).notifications;
       expect(own.filter((n) => n.kind === 'STATUS_CHANGED')).toEqual([]);
 
-      const mail = await smtp.mailWith(agencyEmail, 'is now: Withdrawn.');
+      const mail = await smtp.mailWith(agencyEmail, 'is now: WITHDRAWN.');
       expect(mail.subject).toMatch(/^Application update: Computer Science at /);
       expect(mail.text).toContain(`/applications/${application.id}`);
     });

@@ -24,7 +24,7 @@ export function ApplyWidget(env: WidgetEnv) {
   const { client, lang, options, emit, baseUrl } = env;
   const t = translator(applyMessages, lang);
   const labels = useCatalogueLabels(lang);
-  const texts = sharedMessages[lang];
+  const shared = translator(sharedMessages, lang);
   const blocker = useLeadFormBlocker(env);
   const [universityId, setUniversityId] = useState(options.university ?? '');
   const university = useUniversity(client, universityId || undefined);
@@ -102,7 +102,7 @@ export function ApplyWidget(env: WidgetEnv) {
             }
           >
             {t('continue')}
-            <span class="se-visually-hidden"> {texts.newTab}</span>
+            <span class="se-visually-hidden"> {shared('newTab')}</span>
           </a>
         </div>
       </div>

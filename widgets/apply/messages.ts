@@ -1,42 +1,28 @@
-import type { Dictionary } from '#widgets/shared/i18n.ts';
+import { msg } from '@lingui/core/macro';
+import { messages as ar } from '#locales/ar/widget-apply.po';
+import { messages as en } from '#locales/en/widget-apply.po';
+import { dictionary } from '#widgets/shared/i18n.ts';
 
-const en = {
-  title: 'Apply to a European university',
-  intro: 'Choose a university and programme; an advisor of {agency} helps you with the application.',
-  university: 'University',
-  searchUniversity: 'Type a university or a city',
-  noUniversity: 'No university matches',
-  programme: 'Programme',
-  chooseProgramme: 'Choose a programme',
-  degreeLevel: 'Degree level',
-  chooseDegree: 'Choose a degree level',
-  yourDetails: 'Your details',
-  nationality: 'Nationality (optional)',
-  send: 'Send application request',
-  sentTitle: 'Your request has been sent',
-  sentBody: '{agency} will help you with your application to {university}.',
-  continueHint: 'Create your account to upload your documents and follow your application.',
-  continue: 'Continue in the portal',
-};
-
-export const applyMessages: Dictionary<keyof typeof en> = {
-  en,
-  ar: {
-    title: 'قدّم طلبك إلى جامعة أوروبية',
-    intro: 'اختر الجامعة والبرنامج، وسيساعدك أحد مستشاري {agency} في تقديم الطلب.',
-    university: 'الجامعة',
-    searchUniversity: 'اكتب اسم جامعة أو مدينة',
-    noUniversity: 'لا توجد جامعة مطابقة',
-    programme: 'البرنامج',
-    chooseProgramme: 'اختر برنامجًا',
-    degreeLevel: 'المستوى الدراسي',
-    chooseDegree: 'اختر المستوى الدراسي',
-    yourDetails: 'بياناتك',
-    nationality: 'الجنسية (اختياري)',
-    send: 'إرسال طلب التقديم',
-    sentTitle: 'تم إرسال طلبك',
-    sentBody: 'ستساعدك {agency} في طلب التقديم إلى {university}.',
-    continueHint: 'أنشئ حسابك لرفع مستنداتك ومتابعة طلبك.',
-    continue: 'تابع في البوابة',
+export const applyMessages = dictionary(
+  { en, ar },
+  {
+    title: msg`Apply to a European university`,
+    intro: msg({
+      message: 'Choose a university and programme; an advisor of {agency} helps you with the application.',
+    }),
+    university: msg({ message: 'University', context: 'embed widget' }),
+    searchUniversity: msg`Type a university or a city`,
+    noUniversity: msg`No university matches`,
+    programme: msg`Programme`,
+    chooseProgramme: msg`Choose a programme`,
+    degreeLevel: msg`Degree level`,
+    chooseDegree: msg`Choose a degree level`,
+    yourDetails: msg`Your details`,
+    nationality: msg`Nationality (optional)`,
+    send: msg`Send application request`,
+    sentTitle: msg`Your request has been sent`,
+    sentBody: msg({ message: '{agency} will help you with your application to {university}.' }),
+    continueHint: msg`Create your account to upload your documents and follow your application.`,
+    continue: msg`Continue in the portal`,
   },
-};
+);

@@ -15,7 +15,7 @@ import { consultationMessages } from './messages.ts';
 export function ConsultationWidget(env: WidgetEnv) {
   const { client, lang, options } = env;
   const t = translator(consultationMessages, lang);
-  const texts = sharedMessages[lang];
+  const shared = translator(sharedMessages, lang);
   const kind = options.type === 'information' ? 'information' : 'consultation';
   const university = useUniversity(client, options.university);
   const blocker = useLeadFormBlocker(env) ?? (university.status === 'missing' ? t('universityMissing') : undefined);
@@ -90,7 +90,7 @@ export function ConsultationWidget(env: WidgetEnv) {
           <TextInput
             id="se-message"
             multiline
-            label={texts.message}
+            label={shared('message')}
             value={message}
             onValue={setMessage}
             error={errors.message}

@@ -1,25 +1,21 @@
-import type { Dictionary } from '#widgets/shared/i18n.ts';
+import { msg } from '@lingui/core/macro';
+import { messages as ar } from '#locales/ar/widget-floating.po';
+import { messages as en } from '#locales/en/widget-floating.po';
+import { dictionary } from '#widgets/shared/i18n.ts';
 
 // The floating button's text per widget its popup shows. The portal's snippet builder uses the
 // same texts for the popup link it writes, so both read alike.
-const en = {
-  consultation: 'Free consultation',
-  information: 'Request information',
-  apply: 'Apply now',
-  search: 'Find your programme',
-};
-
-export type OpenerLabel = keyof typeof en;
-
-export const openerLabels: Dictionary<OpenerLabel> = {
-  en,
-  ar: {
-    consultation: 'استشارة مجانية',
-    information: 'اطلب معلومات',
-    apply: 'قدّم الآن',
-    search: 'ابحث عن برنامجك',
+export const openerLabels = dictionary(
+  { en, ar },
+  {
+    consultation: msg`Free consultation`,
+    information: msg`Request information`,
+    apply: msg`Apply now`,
+    search: msg`Find your programme`,
   },
-};
+);
+
+export type OpenerLabel = keyof typeof openerLabels.en;
 
 /** Which text an opener of `widget` (with the consultation's `type`) wears. */
 export function openerLabel(widget: string | undefined, type: string | undefined): OpenerLabel {

@@ -4,6 +4,9 @@
 // focus back to the opener. The dialog sits in a shadow root, so the page's CSS cannot break
 // it; the widget element stays in the page's DOM (slotted), so the page's `study-*` rules and
 // `--study-*` properties theme it as they theme an inline one.
+import type { Lang } from '#widgets/types.ts';
+import { closeLabel } from './popup-messages.ts';
+
 const CSS =
   'dialog{padding:0;border:0;background:none;inline-size:min(640px,100%);max-block-size:calc(100dvh - 32px);overflow:auto}' +
   'dialog::backdrop{background:#0f172aa6}' +
@@ -23,7 +26,7 @@ const tabbableIn = (root: ShadowRoot | null) =>
   );
 
 /** Shows `widget` (a study-* element) in a modal dialog named `label`, in `lang`, until the visitor closes it. */
-export function openPopup(widget: HTMLElement, opener: HTMLElement, label: string, lang: string) {
+export function openPopup(widget: HTMLElement, opener: HTMLElement, label: string, lang: Lang) {
   const doc = widget.ownerDocument;
   const make = <K extends keyof HTMLElementTagNameMap>(tag: K, part: string) => {
     const element = doc.createElement(tag);
@@ -45,7 +48,7 @@ export function openPopup(widget: HTMLElement, opener: HTMLElement, label: strin
   const close = make('button', 'close');
   close.type = 'button';
   close.textContent = '×';
-  close.setAttribute('aria-label', arabic ? 'إغلاق' : 'Close');
+  close.setAttribute('aria-label', closeLabel(lang));
   close.onclick = () => dialog.close();
   dialog.onkeydown = (event) => {
     if (event.key !== 'Tab') return;

@@ -178,7 +178,7 @@ export function SearchWidget(env: WidgetEnv) {
       ) : !list ? (
         <div class="se-results-area" aria-busy="true">
           <p class="se-muted" role="status">
-            {sharedMessages[lang].loading}
+            {translator(sharedMessages, lang)('loading')}
           </p>
           <Placeholders count={PAGE_SIZES.universities} pager />
         </div>
@@ -205,7 +205,7 @@ export function SearchWidget(env: WidgetEnv) {
                     rel="noopener"
                   >
                     {u.name}
-                    <span class="se-visually-hidden"> {sharedMessages[lang].newTab}</span>
+                    <span class="se-visually-hidden"> {translator(sharedMessages, lang)('newTab')}</span>
                   </a>
                 </h3>
                 <p class="se-muted">{t('place', { city: u.city, country: countryName(u.country, lang) })}</p>

@@ -1,56 +1,34 @@
-import type { Dictionary } from '#widgets/shared/i18n.ts';
+import { msg } from '@lingui/core/macro';
+import { messages as ar } from '#locales/ar/widget-search.po';
+import { messages as en } from '#locales/en/widget-search.po';
+import { dictionary } from '#widgets/shared/i18n.ts';
 
-const en = {
-  title: 'Find your university in Europe',
-  searchLabel: 'Search universities',
-  placeholder: 'Name, city or programme',
-  search: 'Search',
-  country: 'Country',
-  allCountries: 'All countries',
-  specialty: 'Specialty',
-  allSpecialties: 'All specialties',
-  total: '{total} universities found',
-  totalAtLeast: '{total}+ universities found',
-  place: '{city}, {country}',
-  programmes: '{count} programmes',
-  more: '+{count} more',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page {page} of {pages}',
-  pageOfAtLeast: 'Page {page} of {pages}+',
-  pagination: 'Result pages',
-  empty: 'No universities found',
-  emptyHint: 'Try another search or remove a filter.',
-  loadError: 'Error loading universities',
-  loadErrorHint: 'There was an error loading the universities. Please try again later.',
-  retry: 'Try again',
-};
-
-export const searchMessages: Dictionary<keyof typeof en> = {
-  en,
-  ar: {
-    title: 'ابحث عن جامعتك في أوروبا',
-    searchLabel: 'ابحث في الجامعات',
-    placeholder: 'اسم الجامعة أو المدينة أو البرنامج',
-    search: 'بحث',
-    country: 'الدولة',
-    allCountries: 'كل الدول',
-    specialty: 'التخصص',
-    allSpecialties: 'كل التخصصات',
-    total: 'عدد الجامعات: {total}',
-    totalAtLeast: 'عدد الجامعات: أكثر من {total}',
-    place: '{city}، {country}',
-    programmes: 'عدد البرامج: {count}',
-    more: '+{count} أخرى',
-    previous: 'السابق',
-    next: 'التالي',
-    page: 'الصفحة {page} من {pages}',
-    pageOfAtLeast: 'الصفحة {page} من أكثر من {pages}',
-    pagination: 'صفحات النتائج',
-    empty: 'لم يتم العثور على جامعات',
-    emptyHint: 'جرّب بحثًا آخر أو أزل أحد عوامل التصفية.',
-    loadError: 'خطأ في تحميل الجامعات',
-    loadErrorHint: 'حدث خطأ أثناء تحميل الجامعات. يرجى المحاولة مرة أخرى لاحقًا.',
-    retry: 'حاول مرة أخرى',
+export const searchMessages = dictionary(
+  { en, ar },
+  {
+    // Its Arabic speaks to the visitor of an agency's site, so it has a context of its own.
+    title: msg({ message: 'Find your university in Europe', context: 'embed widget' }),
+    searchLabel: msg`Search universities`,
+    placeholder: msg`Name, city or programme`,
+    search: msg`Search`,
+    country: msg`Country`,
+    allCountries: msg`All countries`,
+    specialty: msg`Specialty`,
+    allSpecialties: msg`All specialties`,
+    total: msg({ message: '{total} universities found' }),
+    totalAtLeast: msg({ message: '{total}+ universities found' }),
+    place: msg({ message: '{city}, {country}' }),
+    programmes: msg({ message: '{count} programmes' }),
+    more: msg({ message: '+{count} more' }),
+    previous: msg`Previous`,
+    next: msg`Next`,
+    page: msg({ message: 'Page {page} of {pages}' }),
+    pageOfAtLeast: msg({ message: 'Page {page} of {pages}+' }),
+    pagination: msg`Result pages`,
+    empty: msg`No universities found`,
+    emptyHint: msg`Try another search or remove a filter.`,
+    loadError: msg`Error loading universities`,
+    loadErrorHint: msg`There was an error loading the universities. Please try again later.`,
+    retry: msg`Try again`,
   },
-};
+);

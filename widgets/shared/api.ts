@@ -2,6 +2,7 @@ import { ApiError } from '#sdk/errors';
 import { type Client, createClient } from '#sdk/client';
 import * as publicAgencies from '#sdk/resources/public-agencies';
 import type { AgencyPublicFace } from '#sdk/schemas/agency';
+import { translator } from './i18n.ts';
 import { SERVER_MESSAGES, sharedMessages } from './messages.ts';
 import type { Lang } from '#widgets/types.ts';
 
@@ -27,18 +28,18 @@ export function agencyFace(client: Client, slug: string): Promise<AgencyPublicFa
 
 /** A failure in the widget's language, by the refusal's code: the ones a widget meets are translated, the rest shown as the server said. */
 export function failureText(error: unknown, lang: Lang): string {
-  const texts = sharedMessages[lang];
-  if (!(error instanceof ApiError) || error.status >= 500) return texts.network;
+  const shared = translator(sharedMessages, lang);
+  if (!(error instanceof ApiError) || error.status >= 500) return shared('network');
   const agency = String(error.params.agency ?? '');
   switch (error.reason) {
     case 'TOO_MANY_REQUESTS':
-      return texts.tooMany;
+      return shared('tooMany');
     case 'AGENCY_NOT_FOUND':
-      return texts.agencyNotFound;
+      return shared('agencyNotFound');
     case 'AGENCY_NOT_ACCEPTING':
-      return texts.notAccepting.replace('{agency}', agency);
+      return shared('notAccepting', { agency });
     case 'ORIGIN_NOT_ALLOWED':
-      return texts.originRefused.replace('{agency}', agency);
+      return shared('originRefused', { agency });
     default:
       return error.serverMessage;
   }
@@ -47,9 +48,9 @@ export function failureText(error: unknown, lang: Lang): string {
 /** Field errors of a 400, translated where known (a field error carries only its English message). */
 export function fieldErrors(error: unknown, lang: Lang): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  const texts = sharedMessages[lang];
+  const shared = translator(sharedMessages, lang);
   return Object.fromEntries(
-    error.errors.map((e) => [e.field, SERVER_MESSAGES[e.message] ? texts[SERVER_MESSAGES[e.message]] : e.message]),
+    error.errors.map((e) => [e.field, SERVER_MESSAGES[e.message] ? shared(SERVER_MESSAGES[e.message]) : e.message]),
   );
 }
 

@@ -4,6 +4,7 @@ import * as leads from '#sdk/resources/leads';
 import type { LeadPayload } from '#sdk/schemas/lead';
 import type { WidgetName } from '#widgets/types.ts';
 import { failureText, fieldErrors, statusOf } from './api.ts';
+import { translator } from './i18n.ts';
 import { type SharedKey, sharedMessages } from './messages.ts';
 import type { WidgetEnv } from './mount.tsx';
 
@@ -21,8 +22,8 @@ export function useLeadSender(env: WidgetEnv, widget: WidgetName) {
 
   /** Shows `problems` (field to message key); sends `payload` only when there are none. */
   const send = (problems: Record<string, SharedKey>, payload: LeadPayload) => {
-    const texts = sharedMessages[lang];
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, texts[key]])));
+    const shared = translator(sharedMessages, lang);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, shared(key)])));
     setFailure(undefined);
     if (Object.keys(problems).length) return;
     setState('sending');
@@ -65,7 +66,7 @@ export function SendButton({ env, state, label }: { env: WidgetEnv; state: SendS
   return (
     <div>
       <button type="submit" part="button" disabled={state === 'sending' || env.agency.status !== 'ready'}>
-        {state === 'sending' ? sharedMessages[env.lang].sending : label}
+        {state === 'sending' ? translator(sharedMessages, env.lang)('sending') : label}
       </button>
     </div>
   );

@@ -5,7 +5,7 @@ import type { Client } from '#sdk/client';
 import type { AgencyPublicFace } from '#sdk/schemas/agency';
 import type { Emit, Lang, WidgetHost, WidgetInstance, WidgetName, WidgetOptions } from '#widgets/types.ts';
 import { agencyFace, clientFor, failureText } from './api.ts';
-import { dirOf, langOf } from './i18n.ts';
+import { dirOf, langOf, translator } from './i18n.ts';
 import { sharedMessages } from './messages.ts';
 import { brandPalette } from './contrast.ts';
 import { BASE_CSS } from './styles.ts';
@@ -136,17 +136,17 @@ export function AgencyBar({ env }: { env: WidgetEnv }) {
  * agency does not allow (said up front rather than after the visitor typed everything).
  */
 export function useLeadFormBlocker(env: WidgetEnv): string | undefined {
-  const texts = sharedMessages[env.lang];
+  const shared = translator(sharedMessages, env.lang);
   const { agency } = env;
   const blocker =
     agency.status === 'none'
-      ? texts.noAgency
+      ? shared('noAgency')
       : agency.status === 'failed'
         ? agency.message
         : agency.status === 'ready' && !agency.face.accepting
-          ? texts.notAccepting.replace('{agency}', agency.face.name)
+          ? shared('notAccepting', { agency: agency.face.name })
           : agency.status === 'ready' && !agency.face.originAllowed
-            ? texts.originRefused.replace('{agency}', agency.face.name)
+            ? shared('originRefused', { agency: agency.face.name })
             : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reported when the blocker changes, not on every render
   useEffect(() => {

@@ -2,6 +2,7 @@
 import type { Lang } from '#widgets/types.ts';
 import type { VisitorDetails } from './validate.ts';
 import { TextInput } from './fields.tsx';
+import { translator } from './i18n.ts';
 import { sharedMessages } from './messages.ts';
 
 /** The visitor's full name, e-mail and phone, as every lead form asks for them (useVisitor holds the values). */
@@ -16,12 +17,12 @@ export function VisitorFields({
   set: (field: keyof VisitorDetails) => (value: string) => void;
   errors: Record<string, string>;
 }) {
-  const texts = sharedMessages[lang];
+  const shared = translator(sharedMessages, lang);
   return (
     <>
       <TextInput
         id="se-name"
-        label={texts.fullName}
+        label={shared('fullName')}
         value={visitor.name}
         onValue={set('name')}
         error={errors.name}
@@ -32,7 +33,7 @@ export function VisitorFields({
         <TextInput
           id="se-email"
           type="email"
-          label={texts.email}
+          label={shared('email')}
           value={visitor.email}
           onValue={set('email')}
           error={errors.email}
@@ -42,7 +43,7 @@ export function VisitorFields({
         <TextInput
           id="se-phone"
           type="tel"
-          label={texts.phone}
+          label={shared('phone')}
           value={visitor.phone}
           onValue={set('phone')}
           error={errors.phone}

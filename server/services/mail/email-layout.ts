@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
 import type { OutgoingEmail } from './outbox.repository.ts';
 
 export type EmailLanguage = 'en' | 'ar';
@@ -13,10 +15,7 @@ export interface EmailContent {
   action?: { label: string; url: string };
 }
 
-const SIGNATURE: Record<EmailLanguage, string> = {
-  en: 'Study in Europe',
-  ar: 'الدراسة في أوروبا',
-};
+const signature = (language: EmailLanguage) => textsIn(language)._(msg`Study in Europe`);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -25,7 +24,7 @@ const escapeHtml = (text: string) =>
 export function renderEmail(content: EmailContent): OutgoingEmail {
   const { language, lines, action } = content;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const text = [...lines, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${SIGNATURE[language]}`].join(
+  const text = [...lines, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${signature(language)}`].join(
     '\n\n',
   );
   const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('\n');
@@ -39,7 +38,7 @@ export function renderEmail(content: EmailContent): OutgoingEmail {
 <body style="font-family:Arial,'Segoe UI',Tahoma,sans-serif;color:#0f172a;line-height:1.5;margin:0;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}" dir="${dir}">
 ${paragraphs}
 ${button}
-<p style="margin:24px 0 0;color:#475569">${escapeHtml(SIGNATURE[language])}</p>
+<p style="margin:24px 0 0;color:#475569">${escapeHtml(signature(language))}</p>
 </body>
 </html>`;
   return { to: content.to, language, kind: content.kind, subject: content.subject, text, html };

@@ -1,89 +1,38 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Kysely } from 'kysely';
 import type { DocumentType } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
 import { conversationParties } from '#server/services/conversations/conversation.repository.ts';
-import type { EmailLanguage } from '#server/services/mail/email-layout.ts';
+import { DOCUMENT_TYPE_NAMES } from '#names/document-type.ts';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
 import { applicationLink } from './application-links.ts';
 import { notifyUsers } from './notify.ts';
 
-/** The document types as the portal names them (portal/lib/labels.ts), for e-mails. */
-const DOCUMENT_TYPE_NAMES: Record<EmailLanguage, Record<DocumentType, string>> = {
-  en: {
-    TRANSCRIPT: 'Official Transcript',
-    DIPLOMA: 'Diploma/Degree Certificate',
-    CERTIFICATE: 'Academic Certificate',
-    PASSPORT: 'Passport Copy',
-    PASSPORT_PHOTO: 'Passport Photo',
-    IELTS_CERTIFICATE: 'IELTS Certificate',
-    TOEFL_CERTIFICATE: 'TOEFL Certificate',
-    RECOMMENDATION_LETTER: 'Recommendation Letter',
-    PERSONAL_STATEMENT: 'Personal Statement',
-    MOTIVATION_LETTER: 'Motivation Letter',
-    CV_RESUME: 'CV/Resume',
-    PORTFOLIO: 'Portfolio',
-    FINANCIAL_STATEMENT: 'Financial Statement',
-    BANK_STATEMENT: 'Bank Statement',
-    SCHOLARSHIP_LETTER: 'Scholarship Letter',
-    MEDICAL_CERTIFICATE: 'Medical Certificate',
-    VISA_DOCUMENTS: 'Visa Documents',
-    OTHER: 'Other',
-  },
-  ar: {
-    TRANSCRIPT: 'كشف الدرجات الرسمي',
-    DIPLOMA: 'الدبلوم / شهادة التخرج',
-    CERTIFICATE: 'شهادة أكاديمية',
-    PASSPORT: 'نسخة من جواز السفر',
-    PASSPORT_PHOTO: 'صورة شخصية لجواز السفر',
-    IELTS_CERTIFICATE: 'شهادة IELTS',
-    TOEFL_CERTIFICATE: 'شهادة TOEFL',
-    RECOMMENDATION_LETTER: 'خطاب توصية',
-    PERSONAL_STATEMENT: 'البيان الشخصي',
-    MOTIVATION_LETTER: 'خطاب الدافع',
-    CV_RESUME: 'السيرة الذاتية',
-    PORTFOLIO: 'ملف الأعمال',
-    FINANCIAL_STATEMENT: 'بيان مالي',
-    BANK_STATEMENT: 'كشف حساب بنكي',
-    SCHOLARSHIP_LETTER: 'خطاب المنحة',
-    MEDICAL_CERTIFICATE: 'شهادة طبية',
-    VISA_DOCUMENTS: 'مستندات التأشيرة',
-    OTHER: 'أخرى',
-  },
-};
+type Names = Record<'programName' | 'universityName' | 'studentName', string>;
 
 const TEXTS = {
-  en: {
-    verified: (document: string, p: Record<string, string>) => ({
-      subject: `Document verified: ${document}`,
-      line: `The ${document} of ${p.studentName}'s application for ${p.programName} at ${p.universityName} has been verified.`,
-    }),
-    rejected: (document: string, p: Record<string, string>) => ({
-      subject: `Document rejected: ${document}`,
-      line: `The ${document} of ${p.studentName}'s application for ${p.programName} at ${p.universityName} was rejected. Please upload a new one.`,
-    }),
-    requested: (documents: string, p: Record<string, string>) => ({
-      subject: `Documents requested: ${p.programName} at ${p.universityName}`,
-      line: `The admins ask for these documents for ${p.studentName}'s application for ${p.programName} at ${p.universityName} by ${p.dueDate}: ${documents}.`,
-    }),
-    remark: 'Remark:',
-    action: 'Open the application',
-  },
-  ar: {
-    verified: (document: string, p: Record<string, string>) => ({
-      subject: `تم التحقق من المستند: ${document}`,
-      line: `تم التحقق من ${document} في طلب ${p.studentName} لبرنامج ${p.programName} في ${p.universityName}.`,
-    }),
-    rejected: (document: string, p: Record<string, string>) => ({
-      subject: `رُفض المستند: ${document}`,
-      line: `رُفض ${document} في طلب ${p.studentName} لبرنامج ${p.programName} في ${p.universityName}. يرجى رفع مستند جديد.`,
-    }),
-    requested: (documents: string, p: Record<string, string>) => ({
-      subject: `مستندات مطلوبة: ${p.programName} في ${p.universityName}`,
-      line: `تطلب الإدارة هذه المستندات لطلب ${p.studentName} لبرنامج ${p.programName} في ${p.universityName} قبل ${p.dueDate}: ${documents}.`,
-    }),
-    remark: 'ملاحظة:',
-    action: 'فتح الطلب',
-  },
-} satisfies Record<EmailLanguage, unknown>;
+  verified: (i18n: I18n, document: string, { studentName, programName, universityName }: Names) => ({
+    subject: i18n._(msg`Document verified: ${document}`),
+    line: i18n._(
+      msg`The ${document} of ${studentName}'s application for ${programName} at ${universityName} has been verified.`,
+    ),
+  }),
+  rejected: (i18n: I18n, document: string, { studentName, programName, universityName }: Names) => ({
+    subject: i18n._(msg`Document rejected: ${document}`),
+    line: i18n._(
+      msg`The ${document} of ${studentName}'s application for ${programName} at ${universityName} was rejected. Please upload a new one.`,
+    ),
+  }),
+  requested: (i18n: I18n, documents: string, { studentName, programName, universityName }: Names, dueDate: string) => ({
+    subject: i18n._(msg`Documents requested: ${programName} at ${universityName}`),
+    line: i18n._(
+      msg`The admins ask for these documents for ${studentName}'s application for ${programName} at ${universityName} by ${dueDate}: ${documents}.`,
+    ),
+  }),
+  remark: (i18n: I18n) => i18n._(msg`Remark:`),
+  action: (i18n: I18n) => i18n._(msg`Open the application`),
+};
 
 /** The applicant's side of an application (the student's account, the agency), with the names the texts use. */
 async function applicantSide(trx: Kysely<Database>, applicationId: number) {
@@ -113,14 +62,14 @@ export async function notifyDocumentReviewed(
     applicationId: application.id,
     params,
     email: (language, recipient) => {
-      const texts = TEXTS[language];
-      const document = DOCUMENT_TYPE_NAMES[language][review.documentType];
-      const { subject, line } = (review.state === 'VERIFIED' ? texts.verified : texts.rejected)(document, params);
+      const i18n = textsIn(language);
+      const document = i18n._(DOCUMENT_TYPE_NAMES[review.documentType]);
+      const { subject, line } = (review.state === 'VERIFIED' ? TEXTS.verified : TEXTS.rejected)(i18n, document, names);
       return {
         subject,
-        lines: review.remark ? [line, `${texts.remark} ${review.remark}`] : [line],
+        lines: review.remark ? [line, `${TEXTS.remark(i18n)} ${review.remark}`] : [line],
         action: {
-          label: texts.action,
+          label: TEXTS.action(i18n),
           url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
         },
       };
@@ -141,16 +90,16 @@ export async function notifyDocumentsRequested(
     applicationId: application.id,
     params,
     email: (language, recipient) => {
-      const texts = TEXTS[language];
+      const i18n = textsIn(language);
       const documents = request.documentTypes
-        .map((type) => DOCUMENT_TYPE_NAMES[language][type])
+        .map((type) => i18n._(DOCUMENT_TYPE_NAMES[type]))
         .join(language === 'ar' ? '، ' : ', ');
-      const { subject, line } = texts.requested(documents, params);
+      const { subject, line } = TEXTS.requested(i18n, documents, names, request.dueDate);
       return {
         subject,
         lines: [line, request.message],
         action: {
-          label: texts.action,
+          label: TEXTS.action(i18n),
           url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
         },
       };

@@ -1,22 +1,16 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
-import type { EmailLanguage } from '#server/services/mail/email-layout.ts';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
 import { portalAddress } from '#server/services/mail/portal-address.ts';
 import { notifyUsers } from './notify.ts';
 
-const TEXTS = {
-  en: (name: string) => ({
-    subject: `New request from ${name}`,
-    line: `${name} sent a request. It waits in your leads inbox.`,
-    action: 'Open the leads inbox',
-  }),
-  ar: (name: string) => ({
-    subject: `طلب جديد من ${name}`,
-    line: `أرسل ${name} طلبًا، وهو بانتظارك في صندوق العملاء المحتملين.`,
-    action: 'فتح صندوق العملاء المحتملين',
-  }),
-} satisfies Record<EmailLanguage, unknown>;
-
+const texts = (i18n: I18n, name: string) => ({
+  subject: i18n._(msg`New request from ${name}`),
+  line: i18n._(msg`${name} sent a request. It waits in your leads inbox.`),
+  action: i18n._(msg`Open the leads inbox`),
+});
 /** Tells the inbox's owners of a new lead: the agency it was sent to, or the admins. */
 export async function notifyNewLead(
   trx: Kysely<Database>,
@@ -37,12 +31,12 @@ export async function notifyNewLead(
     applicationId: null,
     params: { name: lead.name, leadKind: lead.kind },
     email: (language) => {
-      const texts = TEXTS[language](lead.name);
+      const { subject, line, action } = texts(textsIn(language), lead.name);
       const inbox = lead.agencyId !== null ? '/dashboard/leads' : '/admin/inbox';
       return {
-        subject: texts.subject,
-        lines: [texts.line],
-        action: { label: texts.action, url: portalAddress(publicUrl, language, inbox) },
+        subject,
+        lines: [line],
+        action: { label: action, url: portalAddress(publicUrl, language, inbox) },
       };
     },
   });

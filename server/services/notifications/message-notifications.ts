@@ -1,26 +1,25 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Kysely } from 'kysely';
 import type { UserType } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
 import { conversationParties } from '#server/services/conversations/conversation.repository.ts';
-import type { EmailLanguage } from '#server/services/mail/email-layout.ts';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
 import { applicationLink } from './application-links.ts';
 import { notifyUsers } from './notify.ts';
 
 const EXCERPT = 500;
 
-const TEXTS = {
-  en: (p: Record<string, string>) => ({
-    subject: `New message: ${p.programName} at ${p.universityName}`,
-    intro: `There is a new message about ${p.studentName}'s application for ${p.programName} at ${p.universityName}:`,
-    action: 'Open the conversation',
-  }),
-  ar: (p: Record<string, string>) => ({
-    subject: `رسالة جديدة: ${p.programName} في ${p.universityName}`,
-    intro: `وصلت رسالة جديدة حول طلب ${p.studentName} لبرنامج ${p.programName} في ${p.universityName}:`,
-    action: 'فتح المحادثة',
-  }),
-} satisfies Record<EmailLanguage, unknown>;
-
+const texts = (i18n: I18n, p: Record<'programName' | 'universityName' | 'studentName', string>) => {
+  const { programName, universityName, studentName } = p;
+  return {
+    subject: i18n._(msg`New message: ${programName} at ${universityName}`),
+    intro: i18n._(
+      msg`There is a new message about ${studentName}'s application for ${programName} at ${universityName}:`,
+    ),
+    action: i18n._(msg`Open the conversation`),
+  };
+};
 /** Tells everyone else in the conversation of a new message; internal notes reach staff only. */
 export async function notifyNewMessage(
   trx: Kysely<Database>,
@@ -42,12 +41,12 @@ export async function notifyNewMessage(
     applicationId: application.id,
     params,
     email: (language, recipient) => {
-      const texts = TEXTS[language](params);
+      const { subject, intro, action } = texts(textsIn(language), params);
       return {
-        subject: texts.subject,
-        lines: [texts.intro, excerpt],
+        subject,
+        lines: [intro, excerpt],
         action: {
-          label: texts.action,
+          label: action,
           url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
         },
       };

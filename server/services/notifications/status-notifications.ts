@@ -1,27 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Kysely } from 'kysely';
 import type { ApplicationStatus } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
 import { conversationParties } from '#server/services/conversations/conversation.repository.ts';
-import type { EmailLanguage } from '#server/services/mail/email-layout.ts';
-import { STATUS_NAMES } from '#server/services/applications/status-names.ts';
+import { APPLICATION_STATUS_NAMES } from '#names/application-status.ts';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
 import { applicationLink } from './application-links.ts';
 import { notifyUsers } from './notify.ts';
 
-const TEXTS = {
-  en: (p: Record<string, string>, status: string) => ({
-    subject: `Application update: ${p.programName} at ${p.universityName}`,
-    line: `${p.studentName}'s application for ${p.programName} at ${p.universityName} is now: ${status}.`,
-    note: 'Note:',
-    action: 'Open the application',
-  }),
-  ar: (p: Record<string, string>, status: string) => ({
-    subject: `تحديث الطلب: ${p.programName} في ${p.universityName}`,
-    line: `أصبحت حالة طلب ${p.studentName} لبرنامج ${p.programName} في ${p.universityName}: ${status}.`,
-    note: 'ملاحظة:',
-    action: 'فتح الطلب',
-  }),
-} satisfies Record<EmailLanguage, unknown>;
-
+const texts = (i18n: I18n, p: Record<'programName' | 'universityName' | 'studentName', string>, status: string) => {
+  const { programName, universityName, studentName } = p;
+  return {
+    subject: i18n._(msg`Application update: ${programName} at ${universityName}`),
+    line: i18n._(msg`${studentName}'s application for ${programName} at ${universityName} is now: ${status}.`),
+    note: i18n._(msg`Note:`),
+    action: i18n._(msg`Open the application`),
+  };
+};
 /**
  * Tells everyone concerned with an application, but the one who moved it, of its new status: the
  * applicant's side, the admins and, from ADMIN_APPROVED on, the university. Runs in the move's transaction.
@@ -47,12 +43,13 @@ export async function notifyStatusChange(
       applicationId: application.id,
       params,
       email: (language, recipient) => {
-        const texts = TEXTS[language](params, STATUS_NAMES[language][change.to]);
+        const i18n = textsIn(language);
+        const { subject, line, note, action } = texts(i18n, params, i18n._(APPLICATION_STATUS_NAMES[change.to]));
         return {
-          subject: texts.subject,
-          lines: change.note ? [texts.line, `${texts.note} ${change.note}`] : [texts.line],
+          subject,
+          lines: change.note ? [line, `${note} ${change.note}`] : [line],
           action: {
-            label: texts.action,
+            label: action,
             url: applicationLink(publicUrl, language, types.get(recipient.id)!, application.id),
           },
         };

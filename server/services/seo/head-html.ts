@@ -1,5 +1,5 @@
 import { escapeMarkup } from '#server/utils/escape-markup.ts';
-import { HEAD_TEXTS } from './head-texts.ts';
+import { headTexts } from './head-texts.ts';
 import { addressIn, PAGE_LANGUAGES, type PageLanguage } from './page-address.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -18,7 +18,7 @@ const link = (rel: string, href: string, hreflang?: string) =>
  */
 function headTags(head: PageHead, siteUrl: string): string {
   const { language } = head;
-  const siteName = HEAD_TEXTS[language].siteName;
+  const { siteName } = headTexts(language);
   const title = head.title ? `${head.title}${TITLE_SUFFIX}` : TITLE_SUFFIX.slice(3);
   const tags = [
     `<title>${escapeMarkup(title)}</title>`,

@@ -1,75 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
 import type { PageLanguage } from './page-address.ts';
 
 /**
- * The page heads' texts in both languages. The titles are the portal's own screen titles
- * (usePageTitle, locales/ar/messages.po), so the title stays the same when the portal starts.
+ * The page heads' texts in the page's language. The titles are the portal's own screen titles
+ * (usePageTitle), with the same English, so the title stays the same when the portal starts;
+ * server/services/i18n/catalogs.test.ts holds their Arabic to the portal's.
  */
-export const HEAD_TEXTS: Record<
-  PageLanguage,
-  {
-    siteName: string;
-    siteDescription: string;
-    home: string;
-    universities: string;
-    universitiesDescription: string;
-    university: (name: string, city: string, country: string) => string;
-    countries: string;
-    countriesDescription: string;
-    country: (country: string) => string;
-    resources: string;
-    resourcesDescription: string;
-    contact: string;
-    contactDescription: string;
-    notFound: string;
-    notFoundDescription: string;
-    login: string;
-    register: string;
-    forgotPassword: string;
-  }
-> = {
-  en: {
-    siteName: 'Study in Europe',
-    siteDescription: 'Study in Europe: find European universities, apply and follow your application.',
-    home: 'Find your university in Europe',
-    universities: 'Universities',
-    universitiesDescription:
-      'Search European universities by country, specialty and ranking, and compare their programmes, tuition and requirements.',
-    university: (name, city, country) =>
-      `${name} in ${city}, ${country}: programmes, tuition, admission requirements and how to apply.`,
-    countries: 'Study destinations',
-    countriesDescription:
-      'Compare the countries of Europe for your studies: universities, living costs, student visas and scholarships.',
-    country: (country) => `Study in ${country}: its universities, living costs, student visa and scholarships.`,
-    resources: 'Resources',
-    resourcesDescription: 'Guides for studying in Europe: applications, documents, visas and scholarships.',
-    contact: 'Contact us',
-    contactDescription: 'A question about studying in Europe? Write to us and our team answers.',
-    notFound: 'Page not found',
-    notFoundDescription: 'This page does not exist or has moved.',
-    login: 'Login',
-    register: 'Create an account',
-    forgotPassword: 'Forgot your password?',
-  },
-  ar: {
-    siteName: 'الدراسة في أوروبا',
-    siteDescription: 'الدراسة في أوروبا: ابحث عن الجامعات الأوروبية وقدّم طلبك وتابعه.',
-    home: 'اعثر على جامعتك في أوروبا',
-    universities: 'الجامعات',
-    universitiesDescription:
-      'ابحث عن الجامعات الأوروبية حسب الدولة والتخصص والتصنيف، وقارن برامجها ورسومها الدراسية وشروط القبول فيها.',
-    university: (name, city, country) =>
-      `${name} في ${city}، ${country}: البرامج والرسوم الدراسية وشروط القبول وطريقة التقديم.`,
-    countries: 'وجهات الدراسة',
-    countriesDescription: 'قارن بين دول أوروبا لدراستك: الجامعات وتكاليف المعيشة وتأشيرات الطلاب والمنح الدراسية.',
-    country: (country) => `ادرس في ${country}: جامعاتها وتكاليف المعيشة وتأشيرة الطالب والمنح الدراسية.`,
-    resources: 'المصادر',
-    resourcesDescription: 'أدلة للدراسة في أوروبا: التقديم والمستندات والتأشيرات والمنح الدراسية.',
-    contact: 'تواصل معنا',
-    contactDescription: 'لديك سؤال عن الدراسة في أوروبا؟ راسلنا وسيجيبك فريقنا.',
-    notFound: 'الصفحة غير موجودة',
-    notFoundDescription: 'هذه الصفحة غير موجودة أو نُقلت إلى عنوان آخر.',
-    login: 'تسجيل الدخول',
-    register: 'إنشاء حساب',
-    forgotPassword: 'هل نسيت كلمة المرور؟',
-  },
-};
+export function headTexts(language: PageLanguage) {
+  const i18n = textsIn(language);
+  return {
+    siteName: i18n._(msg`Study in Europe`),
+    siteDescription: i18n._(msg`Study in Europe: find European universities, apply and follow your application.`),
+    home: i18n._(msg`Find your university in Europe`),
+    universities: i18n._(msg`Universities`),
+    universitiesDescription: i18n._(
+      msg`Search European universities by country, specialty and ranking, and compare their programmes, tuition and requirements.`,
+    ),
+    university: (name: string, city: string, country: string) =>
+      i18n._(msg`${name} in ${city}, ${country}: programmes, tuition, admission requirements and how to apply.`),
+    countries: i18n._(msg`Study destinations`),
+    countriesDescription: i18n._(
+      msg`Compare the countries of Europe for your studies: universities, living costs, student visas and scholarships.`,
+    ),
+    country: (country: string) =>
+      i18n._(msg`Study in ${country}: its universities, living costs, student visa and scholarships.`),
+    resources: i18n._(msg`Resources`),
+    resourcesDescription: i18n._(msg`Guides for studying in Europe: applications, documents, visas and scholarships.`),
+    contact: i18n._(msg`Contact us`),
+    contactDescription: i18n._(msg`A question about studying in Europe? Write to us and our team answers.`),
+    notFound: i18n._(msg`Page not found`),
+    notFoundDescription: i18n._(msg`This page does not exist or has moved.`),
+    login: i18n._(msg`Login`),
+    register: i18n._(msg`Create an account`),
+    forgotPassword: i18n._(msg`Forgot your password?`),
+  };
+}

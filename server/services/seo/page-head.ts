@@ -5,7 +5,7 @@ import { arabicCountryName } from '#portal/lib/country-names-ar.ts';
 import { paths } from '#portal/paths.ts';
 import { universitySummary } from '#server/services/universities/catalogue.service.ts';
 import type { App } from '#server/utils/app.ts';
-import { HEAD_TEXTS } from './head-texts.ts';
+import { headTexts } from './head-texts.ts';
 import type { PageLanguage } from './page-address.ts';
 import { publicDestinations } from './public-pages.ts';
 import { inSignedInArea } from './signed-in-areas.ts';
@@ -47,7 +47,7 @@ const countryIn = (language: PageLanguage, english: string) =>
  */
 export async function pageHead(app: App, url: URL, inRouteTable = true): Promise<PageHead> {
   const { locale: language, path: routePath } = languageOfPath(url.pathname);
-  const texts = HEAD_TEXTS[language];
+  const texts = headTexts(language);
   const path = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
   const query = url.searchParams;
   const self = query.size ? `${path}?${query}` : path;

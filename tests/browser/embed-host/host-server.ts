@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { embedSnippet } from '#portal/features/agency/embed/embed-snippet.ts';
+// The portal's snippet of an inline widget (snippet-html.ts: no texts, so it loads outside a bundler).
+import { elementSnippet } from '#portal/features/agency/embed/snippet-html.ts';
 
 /**
  * An agency's website for the embed tests: its own origin (another port), CSS that tries to
@@ -35,7 +36,7 @@ ${body}
 
 export async function startHostSite(server: string, slug: string, universityId: number): Promise<HostSite> {
   // The snippet page allows the one style attribute it has, the search's size hint, by its hash.
-  const snippet = embedSnippet({ origin: server, widget: 'search', agency: slug, lang: 'en' });
+  const snippet = elementSnippet({ origin: server, widget: 'search', agency: slug, lang: 'en' });
   const hint = createHash('sha256')
     .update(snippet.match(/ style="([^"]+)"/)![1])
     .digest('base64');

@@ -13,14 +13,8 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import * as styles from './embed.css.ts';
-import {
-  EMBED_MODES,
-  type EmbeddedWidget,
-  type EmbedMode,
-  embedSnippet,
-  WIDGET_NAMES,
-  widgetAttributes,
-} from './embed-snippet.ts';
+import { embedSnippet } from './embed-snippet.ts';
+import { EMBED_MODES, type EmbeddedWidget, type EmbedMode, WIDGET_NAMES, widgetAttributes } from './snippet-html.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import { createElement, useEffect } from 'react';
 import { Button } from '#portal/ui/Button/Button.tsx';
-import { type EmbeddedWidget, type EmbedMode, popupOpener } from './embed-snippet.ts';
+import { popupOpener } from './embed-snippet.ts';
+import type { EmbeddedWidget, EmbedMode } from './snippet-html.ts';
 
 let loaderAdded = false;
 

@@ -2,16 +2,15 @@ import { createElement as h } from 'react';
 import { View } from '@react-pdf/renderer';
 import type { ApplicationDetail, ApplicationEvent } from '#sdk/schemas/application';
 import { type PdfLanguage, pdfBlocks, renderPdf } from '#server/services/pdf/pdf.ts';
-import { PDF_TEXTS } from './application-pdf-texts.ts';
-import { STATUS_NAMES } from '#server/services/applications/status-names.ts';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { pdfTexts } from './application-pdf-texts.ts';
 
 /**
  * GET /applications/{id}/export.pdf: the application on paper, in the reader's language — its
  * student, university, programme, status, statement and every step of its timeline.
  */
 export function renderApplicationPdf(application: ApplicationDetail, language: PdfLanguage): Promise<Buffer> {
-  const texts = PDF_TEXTS[language];
-  const statuses = STATUS_NAMES[language];
+  const texts = pdfTexts(textsIn(language));
   const { line, block, date, number } = pdfBlocks(language);
   const student =
     [application.student.firstName, application.student.lastName].filter(Boolean).join(' ') ||
@@ -20,15 +19,16 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
     value &&
     h(View, { key: term, style: { marginBottom: 2 } }, line(term, { fontWeight: 600, marginBottom: 0 }), line(value));
   const step = (event: ApplicationEvent) => {
-    const status = statuses[event.toStatus];
+    const status = texts.statusName(event.toStatus);
     const what =
       event.kind === 'STATUS'
         ? event.fromStatus === null
-          ? texts.created_as(status)
-          : texts.moved_to(status)
+          ? texts.createdAs(status)
+          : texts.movedTo(status)
         : texts.kinds[event.kind];
+    const reason = event.kind === 'STATUS' ? texts.reason(event.reason) : null;
     const actor = event.actor;
-    const who = actor && [texts.roles[actor.userType], actor.name].filter(Boolean).join(' ');
+    const who = actor && [texts.role(actor.userType), actor.name].filter(Boolean).join(' ');
     return h(
       View,
       { key: event.id, style: { marginBottom: 6 }, wrap: false },
@@ -37,6 +37,7 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
         color: '#555555',
         marginBottom: 0,
       }),
+      reason ? line(reason, { marginBottom: 0 }) : null,
       event.note ? line(event.note, { marginBottom: 0 }) : null,
     );
   };
@@ -57,7 +58,7 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
       ),
       fact(texts.programme, application.programName),
       fact(texts.degree, application.degreeLevel),
-      fact(texts.status, statuses[application.status]),
+      fact(texts.status, texts.statusName(application.status)),
       fact(texts.created, date(application.createdAt)),
       fact(texts.submitted, application.submittedAt && date(application.submittedAt)),
       fact(texts.decided, application.decidedAt && date(application.decidedAt)),

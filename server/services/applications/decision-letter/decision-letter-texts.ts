@@ -1,45 +1,17 @@
-import type { PdfLanguage } from '#server/services/pdf/pdf.ts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-interface LetterTexts {
-  title: string;
-  greeting: (name: string) => string;
-  accepted: string;
-  rejected: string;
-  programme: string;
-  degree: string;
-  note: string;
-  conditions: string;
-  reference: (id: string) => string;
-  closing: string;
-  signature: (university: string) => string;
-}
-
-/** The letter's sentences, in English and Arabic (one line each: a line break inside a text breaks Arabic shaping). */
-export const LETTER_TEXTS: Record<PdfLanguage, LetterTexts> = {
-  en: {
-    title: 'Admission decision',
-    greeting: (name) => `Dear ${name},`,
-    accepted: 'We are pleased to offer you a place in the programme below.',
-    rejected: 'After careful review, we are unable to offer you a place in the programme below.',
-    programme: 'Programme',
-    degree: 'Degree',
-    note: 'A note from the admissions office',
-    conditions: 'Conditions of this offer',
-    reference: (id) => `Application number ${id}`,
-    closing: 'Kind regards,',
-    signature: (university) => `Admissions office, ${university}`,
-  },
-  ar: {
-    title: 'قرار القبول',
-    greeting: (name) => `عزيزي/عزيزتي ${name}،`,
-    accepted: 'يسرّنا أن نعرض عليك مقعدًا في البرنامج المذكور أدناه.',
-    rejected: 'بعد مراجعة دقيقة، نأسف لعدم تمكّننا من منحك مقعدًا في البرنامج المذكور أدناه.',
-    programme: 'البرنامج',
-    degree: 'الدرجة',
-    note: 'ملاحظة من مكتب القبول',
-    conditions: 'شروط هذا العرض',
-    reference: (id) => `رقم الطلب ${id}`,
-    closing: 'مع أطيب التحيات،',
-    signature: (university) => `مكتب القبول، ${university}`,
-  },
-};
+/** The letter's sentences in the applicant's language (one line each: a line break inside a text breaks Arabic shaping). */
+export const letterTexts = (i18n: I18n) => ({
+  title: i18n._(msg`Admission decision`),
+  greeting: (name: string) => i18n._(msg`Dear ${name},`),
+  accepted: i18n._(msg`We are pleased to offer you a place in the programme below.`),
+  rejected: i18n._(msg`After careful review, we are unable to offer you a place in the programme below.`),
+  programme: i18n._(msg`Programme`),
+  degree: i18n._(msg`Degree`),
+  note: i18n._(msg`A note from the admissions office`),
+  conditions: i18n._(msg`Conditions of this offer`),
+  reference: (id: string) => i18n._(msg`Application number ${id}`),
+  closing: i18n._(msg`Kind regards,`),
+  signature: (university: string) => i18n._(msg`Admissions office, ${university}`),
+});

@@ -1,7 +1,8 @@
 import { createElement as h } from 'react';
 import { View } from '@react-pdf/renderer';
 import { type PdfLanguage, pdfBlocks, renderPdf } from '#server/services/pdf/pdf.ts';
-import { LETTER_TEXTS } from './decision-letter-texts.ts';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { letterTexts } from './decision-letter-texts.ts';
 
 export interface DecisionLetter {
   applicationId: number;
@@ -17,7 +18,7 @@ export interface DecisionLetter {
 
 /** The letter that comes with a university's decision, as a PDF in the applicant's language. */
 export function renderDecisionLetter(letter: DecisionLetter, language: PdfLanguage): Promise<Buffer> {
-  const texts = LETTER_TEXTS[language];
+  const texts = letterTexts(textsIn(language));
   const { line, block, date, number } = pdfBlocks(language);
   return renderPdf(
     { title: `${texts.title} – ${letter.university.name}`, language },

@@ -1,35 +1,27 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { textsIn } from '#server/services/i18n/texts-in.ts';
 import { type EmailLanguage, renderEmail } from '#server/services/mail/email-layout.ts';
 
-const TEXTS: Record<EmailLanguage, { subject: string; lines: string[]; action: string }> = {
-  en: {
-    subject: 'Reset your password',
-    lines: [
-      'Someone asked to reset the password of your Study in Europe account.',
-      'Use the button below within one hour to choose a new password. The link works once.',
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-    action: 'Choose a new password',
-  },
-  ar: {
-    subject: 'إعادة تعيين كلمة المرور',
-    lines: [
-      'طلب أحدهم إعادة تعيين كلمة المرور لحسابك في منصة الدراسة في أوروبا.',
-      'استخدم الزر أدناه خلال ساعة واحدة لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة فقط.',
-      'إذا لم تطلب ذلك فيمكنك تجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
-    ],
-    action: 'اختيار كلمة مرور جديدة',
-  },
-};
+const texts = (i18n: I18n) => ({
+  subject: i18n._(msg`Reset your password`),
+  lines: [
+    i18n._(msg`Someone asked to reset the password of your Study in Europe account.`),
+    i18n._(msg`Use the button below within one hour to choose a new password. The link works once.`),
+    i18n._(msg`If you did not ask for this, you can ignore this e-mail: your password stays as it is.`),
+  ],
+  action: i18n._(msg`Choose a new password`),
+});
 
 /** The e-mail with a single-use reset link (valid one hour). */
 export function passwordResetEmail(to: string, language: EmailLanguage, link: string) {
-  const texts = TEXTS[language];
+  const { subject, lines, action } = texts(textsIn(language));
   return renderEmail({
     kind: 'PASSWORD_RESET',
     to,
     language,
-    subject: texts.subject,
-    lines: texts.lines,
-    action: { label: texts.action, url: link },
+    subject,
+    lines,
+    action: { label: action, url: link },
   });
 }
