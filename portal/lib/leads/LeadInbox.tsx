@@ -5,6 +5,7 @@ import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '#sdk/schemas/enum
 import type { Lead } from '#sdk/schemas/lead';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
@@ -14,7 +15,6 @@ import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { LeadItem } from './LeadItem.tsx';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './lead-labels.ts';
 import * as styles from './leads.css.ts';
@@ -48,13 +48,12 @@ interface LeadInboxProps {
  */
 export function LeadInbox({ kinds, emptyDescription, emptyAction, actions }: LeadInboxProps) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
   const { error: errorMessage } = useErrorText();
   const [filter, setFilter] = useState<Filter>({ kind: '', status: '', search: '', page: 1 });
   const [draft, setDraft] = useState('');
   // Leads changed here since the page loaded, shown over the loaded ones.
   const [changed, setChanged] = useState<Record<number, Lead>>({});
-  const [busy, setBusy] = useState<number>();
+  const { pending: busy, run } = useAction<number>();
   const inbox = useLoad(
     () =>
       leads.list(api, {
@@ -74,15 +73,12 @@ export function LeadInbox({ kinds, emptyDescription, emptyAction, actions }: Lea
   const replace = (lead: Lead) => setChanged((current) => ({ ...current, [lead.id]: lead }));
 
   const setStatus = async (lead: Lead, status: Exclude<LeadStatus, 'CONVERTED'>) => {
-    setBusy(lead.id);
-    try {
-      replace((await leads.update(api, lead.id, { status })).lead);
-      toast.success(t`Lead updated`);
-    } catch (error) {
-      toast.error(t`The lead could not be updated`, errorMessage(error));
-    } finally {
-      setBusy(undefined);
-    }
+    await run(() => leads.update(api, lead.id, { status }), {
+      kind: lead.id,
+      done: t`Lead updated`,
+      failed: t`The lead could not be updated`,
+      onDone: (answer) => replace(answer.lead),
+    });
   };
 
   const search = (event: FormEvent) => {

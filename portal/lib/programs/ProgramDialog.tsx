@@ -7,8 +7,8 @@ import { DEFAULT_REQUIRED_DOCUMENTS, ProgramForm } from '#sdk/schemas/program';
 import type { Program } from '#sdk/schemas/university';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
@@ -16,7 +16,6 @@ import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
 import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from './programs.css.ts';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -36,8 +35,6 @@ export function ProgramDialog({
 }) {
   const { t, i18n } = useLingui();
   const labels = useCatalogueLabels();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm({
     name: program?.name ?? '',
     category: text(program?.category ?? null),
@@ -51,23 +48,25 @@ export function ProgramDialog({
   const [documents, setDocuments] = useState<DocumentType[]>(
     program?.requiredDocuments ?? [...DEFAULT_REQUIRED_DOCUMENTS],
   );
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(ProgramForm, { ...form.values, requiredDocuments: documents });
     if (!payload) return;
-    setSaving(true);
-    try {
-      if (program) await programs.update(api, owner, program.id, payload);
-      else await programs.create(api, owner, payload);
-      toast.success(program ? t`Program updated successfully` : t`Program added successfully`);
-      onSaved();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(program ? t`Failed to update program` : t`Failed to add program`, errorMessage(error));
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (program) await programs.update(api, owner, program.id, payload);
+        else await programs.create(api, owner, payload);
+      },
+      {
+        hold: true,
+        done: program ? t`Program updated successfully` : t`Program added successfully`,
+        failed: program ? t`Failed to update program` : t`Failed to add program`,
+        onError: form.showServerErrors,
+        onDone: onSaved,
+      },
+    );
   };
 
   return (

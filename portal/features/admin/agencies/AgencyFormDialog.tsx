@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import * as adminAgencies from '#sdk/resources/admin-agencies';
 import { AdminAgencyCreate, AdminAgencyUpdate, type Agency } from '#sdk/schemas/agency';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#sdk/schemas/enums';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_NAMES } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -14,7 +13,6 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
 
@@ -48,10 +46,8 @@ export function AgencyFormDialog({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm(formValues(agency));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const editing = agency !== null;
 
   const save = async () => {
@@ -65,25 +61,27 @@ export function AgencyFormDialog({
           agencySlug: agencySlug || undefined,
         });
     if (!payload) return;
-    setSaving(true);
-    try {
-      if (editing) await adminAgencies.update(api, agency.id, { ...rest, agencySlug });
-      else
-        await adminAgencies.create(api, {
-          email,
-          password: password || undefined,
-          ...rest,
-          agencySlug: agencySlug || undefined,
-        });
-      toast.success(editing ? t`Agency updated successfully` : t`Agency created successfully`);
-      onSaved();
-      onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(editing ? t`Failed to update agency` : t`Failed to create agency`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (editing) await adminAgencies.update(api, agency.id, { ...rest, agencySlug });
+        else
+          await adminAgencies.create(api, {
+            email,
+            password: password || undefined,
+            ...rest,
+            agencySlug: agencySlug || undefined,
+          });
+      },
+      {
+        done: editing ? t`Agency updated successfully` : t`Agency created successfully`,
+        failed: editing ? t`Failed to update agency` : t`Failed to create agency`,
+        onDone: () => {
+          onSaved();
+          onClose();
+        },
+        onError: (error) => form.showServerErrors(error),
+      },
+    );
   };
 
   return (

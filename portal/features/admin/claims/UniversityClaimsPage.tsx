@@ -5,6 +5,7 @@ import type { UniversityClaim } from '#sdk/schemas/university-claim';
 import { UniversityClaimRejection } from '#sdk/schemas/university-claim';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -23,7 +24,6 @@ import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { type Column, Table } from '#portal/ui/Table/Table.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { PlaceName } from '#portal/lib/place-name.tsx';
 import { usePlace } from '#portal/lib/place-name.tsx';
@@ -171,11 +171,9 @@ function ApproveDialog({
 }) {
   const { t } = useLingui();
   const place = usePlace();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [search, setSearch] = useState(claim.name);
   const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const query = useDebounced(search.trim());
   const found = useLoad(() => universities.list(api, { search: query, limit: 8 }), `claim-search-${query}`);
   const options = [
@@ -195,16 +193,10 @@ function ApproveDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!choice) return;
-    setBusy(true);
-    try {
-      await universityClaims.approve(api, claim.id, choice === NEW_ENTRY ? {} : { universityId: Number(choice) });
-      toast.success(t`The university account is verified`);
-      onDone();
-    } catch (error) {
-      toast.error(t`Failed to approve the claim`, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => universityClaims.approve(api, claim.id, choice === NEW_ENTRY ? {} : { universityId: Number(choice) }),
+      { done: t`The university account is verified`, failed: t`Failed to approve the claim`, onDone: onDone },
+    );
   };
   return (
     <Dialog open onClose={onClose} title={t`Approve university claim`}>
@@ -244,25 +236,18 @@ function ApproveDialog({
 
 function RejectDialog({ claim, onClose, onDone }: { claim: UniversityClaim; onClose: () => void; onDone: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm({ reason: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(UniversityClaimRejection);
     if (!payload) return;
-    setBusy(true);
-    try {
-      await universityClaims.reject(api, claim.id, payload);
-      toast.success(t`The claim was rejected`);
-      onDone();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to reject the claim`, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => universityClaims.reject(api, claim.id, payload), {
+      done: t`The claim was rejected`,
+      failed: t`Failed to reject the claim`,
+      onDone: onDone,
+      onError: (error) => form.showServerErrors(error),
+    });
   };
   return (
     <Dialog open onClose={onClose} title={t`Reject university claim`}>

@@ -9,7 +9,7 @@ import {
 } from '#sdk/schemas/review';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { ADMIN_REJECTION_REASON_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
@@ -18,7 +18,6 @@ import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 
 export type Decision = 'approve' | 'reject' | 'request';
@@ -40,21 +39,9 @@ export function DecisionDialogs(props: Props) {
 
 /** Runs a decision: a toast either way, and the dialog closes on success. */
 function useSend(onDone: () => void) {
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const send = async (call: () => Promise<unknown>, done: string, failed: string, onError?: (e: unknown) => void) => {
-    setBusy(true);
-    try {
-      await call();
-      toast.success(done);
-      onDone();
-    } catch (error) {
-      onError?.(error);
-      toast.error(failed, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => call(), { done, failed, onDone: onDone, onError: (error) => onError?.(error) });
   };
   return { busy, send };
 }

@@ -4,6 +4,7 @@ import * as adminUniversities from '#sdk/resources/admin-universities';
 import { UNIVERSITY_TYPES } from '#sdk/schemas/enums';
 import { type University, UniversityForm } from '#sdk/schemas/university';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
@@ -38,7 +39,7 @@ export function UniversityFormDialog({
   const { error: errorMessage } = useErrorText();
   const form = useForm(university ? universityFormValues(university) : EMPTY_UNIVERSITY_FORM);
   const [image, setImage] = useState<File>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const [progress, setProgress] = useState<number | null>(null);
   const editing = university !== null;
 
@@ -62,21 +63,23 @@ export function UniversityFormDialog({
   const save = async () => {
     const payload = form.check(UniversityForm);
     if (!payload) return;
-    setSaving(true);
-    try {
-      const saved = editing
-        ? (await adminUniversities.update(api, university.id, form.values)).university
-        : (await adminUniversities.create(api, form.values)).university;
-      toast.success(editing ? t`University updated successfully` : t`University created successfully`);
-      await uploadImage(saved.id);
-      onSaved();
-      onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(editing ? t`Failed to update university` : t`Failed to create university`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const { university: saved } = editing
+          ? await adminUniversities.update(api, university.id, form.values)
+          : await adminUniversities.create(api, form.values);
+        toast.success(editing ? t`University updated successfully` : t`University created successfully`);
+        await uploadImage(saved.id);
+      },
+      {
+        failed: editing ? t`Failed to update university` : t`Failed to create university`,
+        onError: form.showServerErrors,
+        onDone: () => {
+          onSaved();
+          onClose();
+        },
+      },
+    );
   };
 
   const busy = saving || progress !== null;

@@ -4,7 +4,7 @@ import * as adminUsers from '#sdk/resources/admin-users';
 import type { AdminUser } from '#sdk/schemas/admin';
 import { USER_TYPES, type UserType } from '#sdk/schemas/enums';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -18,7 +18,6 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import type { Column } from '#portal/ui/Table/Table.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
@@ -29,14 +28,12 @@ export default function AdminUsersPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Users`);
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [search, setSearch] = useState('');
   const [userType, setUserType] = useState<UserType | ''>('');
   const [isActive, setIsActive] = useState<'' | 'true' | 'false'>('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
+  const { pending: switching, run } = useAction<number>();
   const query = {
     page,
     search: useDebounced(search.trim()) || undefined,
@@ -50,16 +47,12 @@ export default function AdminUsersPage() {
   };
 
   const setActive = async (user: AdminUser, active: boolean) => {
-    setSwitching(user.id);
-    try {
-      await (active ? adminUsers.activate(api, user.id) : adminUsers.deactivate(api, user.id));
-      toast.success(t`User status updated successfully`);
-      data.retry();
-    } catch (error) {
-      toast.error(t`Failed to update user status`, errorMessage(error));
-    } finally {
-      setSwitching(null);
-    }
+    await run(() => (active ? adminUsers.activate(api, user.id) : adminUsers.deactivate(api, user.id)), {
+      kind: user.id,
+      done: t`User status updated successfully`,
+      failed: t`Failed to update user status`,
+      onDone: data.retry,
+    });
   };
 
   const when = (iso: string | null) => (iso ? format.date(iso) : t`Never`);
