@@ -14,18 +14,29 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A button whose action waits for `finish`, so the test decides when the request answers. */
-function render(work: () => Promise<unknown>) {
-  let sent = 0;
-  function Save() {
-    const { busy, run } = useAction();
-    const save = () => run(() => ((sent += 1), work()), { done: 'Saved', failed: 'Not saved' });
-    return (
-      <button type="button" aria-busy={busy} onClick={save}>
-        save
-      </button>
+/** Counts the requests sent; `work` decides when and how each answers. */
+const sent = { count: 0, work: (): Promise<unknown> => Promise.resolve() };
+
+function Save() {
+  const { busy, run } = useAction();
+  const save = () =>
+    run(
+      () => {
+        sent.count += 1;
+        return sent.work();
+      },
+      { done: 'Saved', failed: 'Not saved' },
     );
-  }
+  return (
+    <button type="button" aria-busy={busy} onClick={save}>
+      save
+    </button>
+  );
+}
+
+function render(work: () => Promise<unknown>) {
+  sent.count = 0;
+  sent.work = work;
   const host = document.body.appendChild(document.createElement('div'));
   act(() =>
     createRoot(host).render(
@@ -36,12 +47,17 @@ function render(work: () => Promise<unknown>) {
       </I18nProvider>,
     ),
   );
-  return { host, button: host.querySelector('button')!, sent: () => sent };
+  return { host, button: host.querySelector('button')!, sent: () => sent.count };
 }
 
 it('sends once on a double click, is busy meanwhile, and toasts the success', async () => {
   let finish = () => {};
-  const { host, button, sent } = render(() => new Promise<void>((resolve) => (finish = resolve)));
+  const { host, button, sent } = render(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+  );
   act(() => {
     button.click();
     button.click();
