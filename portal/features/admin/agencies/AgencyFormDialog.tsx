@@ -14,7 +14,7 @@ import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
-import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 
 const formValues = (agency: Agency | null) => ({
   email: agency?.user.email ?? '',
@@ -85,12 +85,11 @@ export function AgencyFormDialog({
   };
 
   return (
-    <RecordDialog
+    <FormDialog
       title={editing ? t`Edit Agency` : t`Add Agency`}
-      editing={editing}
-      addLabel={<Trans>Add Agency</Trans>}
+      submitLabel={editing ? <Trans>Save Changes</Trans> : <Trans>Add Agency</Trans>}
       busy={saving}
-      onSave={save}
+      onSubmit={save}
       onClose={onClose}
     >
       <div className={styles.formGrid}>
@@ -133,6 +132,6 @@ export function AgencyFormDialog({
         checked={form.values.subscriptionActive}
         onChange={(checked) => form.set('subscriptionActive', checked)}
       />
-    </RecordDialog>
+    </FormDialog>
   );
 }

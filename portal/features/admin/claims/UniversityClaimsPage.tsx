@@ -3,7 +3,7 @@ import * as universityClaims from '#sdk/resources/admin-university-claims';
 import * as universities from '#sdk/resources/universities';
 import type { UniversityClaim } from '#sdk/schemas/university-claim';
 import { UniversityClaimRejection } from '#sdk/schemas/university-claim';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
@@ -15,7 +15,7 @@ import { useLoad } from '#portal/lib/use-load.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
@@ -190,8 +190,7 @@ function ApproveDialog({
       description: t`The details the university sent become a new public entry.`,
     },
   ];
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!choice) return;
     await run(
       () => universityClaims.approve(api, claim.id, choice === NEW_ENTRY ? {} : { universityId: Number(choice) }),
@@ -199,38 +198,35 @@ function ApproveDialog({
     );
   };
   return (
-    <Dialog open onClose={onClose} title={t`Approve university claim`}>
-      <form onSubmit={submit} noValidate>
-        <p>
-          <Trans>
-            <bdi>{claim.accountEmail}</bdi> claims <bdi>{claim.name}</bdi>. Link the account to its catalogue entry.
-          </Trans>
-        </p>
-        <TextField
-          label={t`Search the catalogue`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {found.status === 'loading' && <Skeleton lines={3} label={t`Searching…`} />}
-        <RadioGroup
-          legend={t`Catalogue entry`}
-          name="claim-entry"
-          value={choice}
-          options={options}
-          onChange={setChoice}
-          required
-        />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy} disabled={!choice}>
-            <Trans>Approve</Trans>
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Approve university claim`}
+      submitLabel={<Trans>Approve</Trans>}
+      busy={busy}
+      submitDisabled={!choice}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>
+        <Trans>
+          <bdi>{claim.accountEmail}</bdi> claims <bdi>{claim.name}</bdi>. Link the account to its catalogue entry.
+        </Trans>
+      </p>
+      <TextField
+        label={t`Search the catalogue`}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {found.status === 'loading' && <Skeleton lines={3} label={t`Searching…`} />}
+      <RadioGroup
+        legend={t`Catalogue entry`}
+        name="claim-entry"
+        value={choice}
+        options={options}
+        onChange={setChoice}
+        required
+      />
+    </FormDialog>
   );
 }
 
@@ -238,8 +234,7 @@ function RejectDialog({ claim, onClose, onDone }: { claim: UniversityClaim; onCl
   const { t } = useLingui();
   const form = useForm({ reason: '' });
   const { busy, run } = useAction();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const payload = form.check(UniversityClaimRejection);
     if (!payload) return;
     await run(() => universityClaims.reject(api, claim.id, payload), {
@@ -250,18 +245,15 @@ function RejectDialog({ claim, onClose, onDone }: { claim: UniversityClaim; onCl
     });
   };
   return (
-    <Dialog open onClose={onClose} title={t`Reject university claim`}>
-      <form onSubmit={submit} noValidate>
-        <TextArea label={t`Reason`} hint={t`The university sees this text.`} required {...form.field('reason')} />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" loading={busy}>
-            <Trans>Reject</Trans>
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Reject university claim`}
+      submitLabel={<Trans>Reject</Trans>}
+      busy={busy}
+      danger
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextArea label={t`Reason`} hint={t`The university sees this text.`} required {...form.field('reason')} />
+    </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
-import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -81,12 +81,11 @@ export function StudentFormDialog({
   };
 
   return (
-    <RecordDialog
+    <FormDialog
       title={editing ? t`Edit Student` : t`Add Student`}
-      editing={editing}
-      addLabel={<Trans>Add Student</Trans>}
+      submitLabel={editing ? <Trans>Save Changes</Trans> : <Trans>Add Student</Trans>}
       busy={saving}
-      onSave={save}
+      onSubmit={save}
       onClose={onClose}
     >
       <div className={styles.formGrid}>
@@ -136,6 +135,6 @@ export function StudentFormDialog({
       <TextArea label={t`Career goals`} rows={2} {...form.field('careerGoals')} />
       <TextArea label={t`Personal statement`} rows={3} {...form.field('personalStatement')} />
       <Switch label={t`Active`} checked={form.values.isActive} onChange={(checked) => form.set('isActive', checked)} />
-    </RecordDialog>
+    </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { ImagePicker } from '#portal/ui/ImagePicker/ImagePicker.tsx';
 import { EMPTY_UNIVERSITY_FORM, universityFormValues } from './university-form-values.ts';
-import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 
 /**
  * The add and edit dialog of spec part 2, 2 and 5: name, country and city required, website a
@@ -84,12 +84,11 @@ export function UniversityFormDialog({
 
   const busy = saving || progress !== null;
   return (
-    <RecordDialog
+    <FormDialog
       title={editing ? t`Edit University` : t`Add University`}
-      editing={editing}
-      addLabel={<Trans>Add University</Trans>}
+      submitLabel={editing ? <Trans>Save Changes</Trans> : <Trans>Add University</Trans>}
       busy={busy}
-      onSave={save}
+      onSubmit={save}
       onClose={onClose}
     >
       <div className={styles.formGrid}>
@@ -140,6 +139,6 @@ export function UniversityFormDialog({
         progress={progress}
         disabled={busy}
       />
-    </RecordDialog>
+    </FormDialog>
   );
 }
