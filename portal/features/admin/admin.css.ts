@@ -7,20 +7,6 @@ export { stats, toolbar, actions } from '#portal/ui/page.css.ts';
 /** The content column of an admin screen; its wide tables scroll inside it rather than widen it. */
 export const page = style([column, { minWidth: 0 }]);
 
-/** The bar of bulk actions over the selected rows. */
-export const bulkBar = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSurface,
-  marginBlockEnd: vars.space.md,
-});
-
-export const bulkCount = style({ fontWeight: vars.fontWeight.medium, marginInlineEnd: 'auto' });
-
 /** A cell with a main line and smaller lines under it. */
 export const stack = style({ display: 'grid', gap: vars.space.xxs, minWidth: '10rem' });
 

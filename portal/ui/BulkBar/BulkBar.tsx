@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { BulkActionResult } from '#sdk/schemas/admin';
 import { useAction } from '#portal/lib/use-action.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import * as styles from './admin.css.ts';
-import type { Selection } from './use-selection.ts';
+import * as styles from './BulkBar.css.ts';
+import type { Selection } from '#portal/lib/use-selection.ts';
 
 export interface BulkAction<A extends string> {
   action: A;
@@ -29,7 +28,7 @@ export function BulkBar<A extends string>({
 }: {
   selection: Selection;
   actions: readonly BulkAction<A>[];
-  run: (action: A, ids: number[]) => Promise<BulkActionResult>;
+  run: (action: A, ids: number[]) => Promise<unknown>;
   onDone: () => void;
 }) {
   const { t } = useLingui();
