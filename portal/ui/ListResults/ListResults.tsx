@@ -30,7 +30,40 @@ type ListResultsProps<Row, Answer extends { pagination: { pages: number } }> = O
   onPage: (page: number) => void;
 };
 
-/** A list's results: a skeleton while they load, the error with Retry, the empty state, or the bulk bar, table and pages. */
+type ListStateProps<Row, Answer> = Pick<ListResultsProps<Row, never>, 'loadingLabel' | 'errorTitle' | 'empty'> & {
+  load: Loaded<Answer> & { retry: () => void };
+  rows: (answer: Answer) => readonly Row[];
+  /** The skeleton's height per line: a table row's, or a card's. */
+  lineHeight?: string;
+  /** The loaded rows, when there are some. */
+  children: (rows: readonly Row[], answer: Answer) => ReactNode;
+};
+
+/** Which state a list is in: a skeleton while it loads, the error with Retry, the empty state, or its rows. */
+export function ListState<Row, Answer>({
+  load,
+  rows,
+  loadingLabel,
+  errorTitle,
+  empty,
+  lineHeight = '3rem',
+  children,
+}: ListStateProps<Row, Answer>) {
+  const { error: errorMessage } = useErrorText();
+  if (load.status === 'loading') return <Skeleton lines={6} height={lineHeight} label={loadingLabel} />;
+  if (load.status === 'failed') {
+    const message = errorMessage(load.error);
+    return typeof errorTitle === 'string' ? (
+      <ErrorState title={errorTitle} message={message} onRetry={load.retry} />
+    ) : (
+      <ErrorState title={errorTitle(isolate(message))} onRetry={load.retry} />
+    );
+  }
+  const found = rows(load.data);
+  return found.length ? children(found, load.data) : empty;
+}
+
+/** A list's results in a table: its states (`ListState`), then the bulk bar, the table and the pages. */
 export function ListResults<Row, Answer extends { pagination: { pages: number } }>({
   load,
   rows,
@@ -42,23 +75,15 @@ export function ListResults<Row, Answer extends { pagination: { pages: number } 
   onPage,
   ...table
 }: ListResultsProps<Row, Answer>) {
-  const { error: errorMessage } = useErrorText();
-  if (load.status === 'loading') return <Skeleton lines={6} height="3rem" label={loadingLabel} />;
-  if (load.status === 'failed') {
-    const message = errorMessage(load.error);
-    return typeof errorTitle === 'string' ? (
-      <ErrorState title={errorTitle} message={message} onRetry={load.retry} />
-    ) : (
-      <ErrorState title={errorTitle(isolate(message))} onRetry={load.retry} />
-    );
-  }
-  const found = rows(load.data);
-  if (!found.length) return empty;
   return (
-    <>
-      {bulk}
-      <Table hideCaption rows={found} {...table} />
-      <Pagination page={page} pages={load.data.pagination.pages} onChange={onPage} />
-    </>
+    <ListState load={load} rows={rows} loadingLabel={loadingLabel} errorTitle={errorTitle} empty={empty}>
+      {(found, answer) => (
+        <>
+          {bulk}
+          <Table hideCaption rows={found} {...table} />
+          <Pagination page={page} pages={answer.pagination.pages} onChange={onPage} />
+        </>
+      )}
+    </ListState>
   );
 }

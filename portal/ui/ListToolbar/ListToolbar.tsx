@@ -24,6 +24,8 @@ interface ListToolbarProps<F extends { search: string } & Record<string, string>
    * `submit`: the search runs on Enter or the Search button, in a search landmark.
    */
   mode?: 'live' | 'submit';
+  /** The search landmark's name, where a page has more than one. */
+  landmark?: string;
   /** Other controls after the selects (a range of dates). */
   children?: ReactNode;
 }
@@ -34,6 +36,7 @@ export function ListToolbar<F extends { search: string } & Record<string, string
   search,
   filters = [],
   mode = 'live',
+  landmark,
   children,
 }: ListToolbarProps<F>) {
   const [draft, setDraft] = useState(list.filters.search);
@@ -72,7 +75,7 @@ export function ListToolbar<F extends { search: string } & Record<string, string
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout
-    <form className={toolbar} onSubmit={submit} role="search">
+    <form className={toolbar} onSubmit={submit} role="search" aria-label={landmark}>
       <TextField
         label={search.label}
         type="search"

@@ -20,7 +20,7 @@ import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { CsvExportButton } from '#portal/features/agency/CsvExportButton.tsx';
-import { applicantName } from './applicant-name.ts';
+import { applicantName } from '#portal/lib/applicant-name.ts';
 import { ApplicationBoard } from './ApplicationBoard.tsx';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
 

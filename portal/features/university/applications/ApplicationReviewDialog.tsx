@@ -22,7 +22,7 @@ import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { Facts } from '#portal/features/university/Facts.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
-import { studentName } from './ApplicationsTab.tsx';
+import { applicantName } from '#portal/lib/applicant-name.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { DecisionLetterButton } from './DecisionLetterButton.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -86,7 +86,7 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
           <bdi>{a.programName}</bdi>
         </p>
         <p className={styles.muted}>
-          <bdi>{studentName(a)}</bdi> · {a.degreeLevel}
+          <bdi>{applicantName(a.student)}</bdi> · {a.degreeLevel}
         </p>
       </div>
       <div className={styles.actions}>
