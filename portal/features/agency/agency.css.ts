@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#portal/ui/theme.css.ts';
 
-export { page, title, lead, toolbar, actions, stats } from '#portal/ui/page.css.ts';
+export { page, title, lead, actions, stats } from '#portal/ui/page.css.ts';
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
