@@ -21,7 +21,8 @@ export interface ActionOptions<T, K extends string | number> {
 /**
  * One request a screen sends: busy while it runs, a toast on success and on failure (the refusal
  * written from its code, `error-text.ts`), and claimed synchronously, so that a double click or a
- * second Enter, before React has re-rendered the disabled buttons, sends nothing (spec part 1, 8).
+ * second Enter, before React has re-rendered the disabled buttons, sends nothing
+ * (`tests/browser/double-submit.spec.ts`).
  * `run` resolves to the work's result, or undefined after a failure or when another run holds the guard.
  */
 export function useAction<K extends string | number = 'action'>() {
