@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useErrorText } from '#portal/lib/error-text.ts';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
+import { useAction } from './use-action.ts';
 
 /**
  * Delete from a list after a ConfirmDialog: which row is being asked about, the request
@@ -18,23 +17,12 @@ export function useConfirmedDelete<T>({
   failed: string;
   onDeleted: () => void;
 }) {
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [target, setTarget] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const confirm = async () => {
     if (target === null) return;
-    setBusy(true);
-    try {
-      await remove(target);
-      toast.success(deleted);
-      onDeleted();
-    } catch (error) {
-      toast.error(failed, errorMessage(error));
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
+    await run(() => remove(target), { done: deleted, failed, onDone: onDeleted });
+    setTarget(null);
   };
   return {
     /** The row being asked about, or null. */

@@ -3,21 +3,18 @@ import * as notifications from '#sdk/resources/notifications';
 import type { NotificationKind, NotificationSettings } from '#sdk/schemas/notification';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 
 /** The language of the user's e-mails and, per kind, whether they want the e-mail at all. */
 export function EmailSettings({ kinds }: { kinds: readonly NotificationKind[] }) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const loaded = useLoad(() => notifications.settings(api), 'email-settings');
   const [draft, setDraft] = useState<NotificationSettings>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   if (loaded.status !== 'ready') return null;
   const settings = draft ?? loaded.data;
   const labels: Record<NotificationKind, string> = {
@@ -33,15 +30,12 @@ export function EmailSettings({ kinds }: { kinds: readonly NotificationKind[] })
       emailOff: wanted ? settings.emailOff.filter((k) => k !== kind) : [...settings.emailOff, kind],
     });
   const save = async () => {
-    setSaving(true);
-    try {
-      setDraft(await notifications.updateSettings(api, settings));
-      toast.success(t`E-mail settings saved`);
-    } catch (error) {
-      toast.error(t`E-mail settings were not saved`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        setDraft(await notifications.updateSettings(api, settings));
+      },
+      { done: t`E-mail settings saved`, failed: t`E-mail settings were not saved` },
+    );
   };
   return (
     <fieldset>

@@ -3,9 +3,9 @@ import { plural } from '@lingui/core/macro';
 import * as notifications from '#sdk/resources/notifications';
 import type { User } from '#sdk/schemas/auth';
 import type { NotificationKind } from '#sdk/schemas/notification';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '#portal/lib/api.ts';
+import { usePopover } from '#portal/lib/use-popover.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePolled } from '#portal/lib/use-polled.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
@@ -27,24 +27,8 @@ export default function NotificationBell({ user }: { user: User }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const latest = usePolled(() => notifications.list(api, { limit: 10 }), `notifications-${user.id}`);
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, root } = usePopover();
   const unread = latest.status === 'ready' ? latest.data.unread : 0;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      ref.current?.querySelector('button')?.focus();
-    }
-  };
 
   const readAll = async () => {
     await notifications.markRead(api).catch(() => undefined);
@@ -52,8 +36,7 @@ export default function NotificationBell({ user }: { user: User }) {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the panel, where the panel lives
-    <div className={styles.wrap} ref={ref} onKeyDown={onKeyDown}>
+    <div className={styles.wrap} {...root}>
       <Button
         variant="ghost"
         size="sm"
@@ -64,7 +47,7 @@ export default function NotificationBell({ user }: { user: User }) {
             ? plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' })
             : t`Notifications`
         }
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         icon={<Icon name="bell" size={20} />}
       >
         {unread > 0 && (
@@ -103,7 +86,7 @@ export default function NotificationBell({ user }: { user: User }) {
                     className={notification.read ? styles.item : styles.unread}
                     to={notificationLink(user.userType, notification)}
                     onClick={() => {
-                      setOpen(false);
+                      close();
                       if (!notification.read)
                         notifications.markRead(api, { ids: [notification.id] }).then(latest.refresh, () => undefined);
                     }}

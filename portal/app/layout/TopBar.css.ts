@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#portal/ui/theme.css.ts';
 
+// The top bar's links look like the area navigation's.
+export { link } from '#portal/ui/AreaNav/AreaNav.css.ts';
+
 const mobile = 'screen and (max-width: 56rem)';
 
 export const bar = style({
@@ -57,19 +60,6 @@ export const links = style({
   margin: 0,
   padding: 0,
   '@media': { [mobile]: { flexDirection: 'column' } },
-});
-
-export const link = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-current="page"]': { color: vars.color.brand, background: vars.color.brandSurface },
-  },
 });
 
 export const actions = style({

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '#sdk/schemas/auth';
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logoutAtom } from '#portal/lib/session.ts';
+import { usePopover } from '#portal/lib/use-popover.ts';
 import { dashboardOf, paths } from '#portal/paths.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Icon } from '#portal/ui/Icon/Icon.tsx';
@@ -16,43 +16,25 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useSetAtom(logoutAtom);
   const navigate = useNavigate();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, root } = usePopover();
   const label = user.agency?.name ?? user.university?.name ?? t`Profile`;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      // Only this menu closes; the mobile menu around it stays open.
-      event.stopPropagation();
-      setOpen(false);
-      ref.current?.querySelector('button')?.focus();
-    }
-  };
 
   // Leave the guarded screen first, so its guard does not send the signed-out user to /login.
   const signOut = async () => {
-    setOpen(false);
+    close();
     await navigate(paths.home);
     await logout();
     toast.success(t`Logged out successfully`);
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape from the menu's buttons are handled here, where the menu lives
-    <div className={styles.wrap} ref={ref} onKeyDown={onKeyDown}>
+    <div className={styles.wrap} {...root}>
       <Button
         variant="secondary"
         size="sm"
         aria-expanded={open}
         aria-controls="user-menu"
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         icon={<Icon name="user" size={18} />}
       >
         <bdi className={styles.name}>{label}</bdi>
@@ -61,12 +43,12 @@ export function UserMenu({ user }: { user: User }) {
       {open && (
         <ul id="user-menu" className={styles.panel}>
           <li>
-            <Link className={styles.item} to={dashboardOf(user.userType)} onClick={() => setOpen(false)}>
+            <Link className={styles.item} to={dashboardOf(user.userType)} onClick={close}>
               <Trans>Dashboard</Trans>
             </Link>
           </li>
           <li>
-            <Link className={styles.item} to={paths.settings} onClick={() => setOpen(false)}>
+            <Link className={styles.item} to={paths.settings} onClick={close}>
               <Trans>Settings</Trans>
             </Link>
           </li>

@@ -1,44 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { page as column } from '#portal/ui/page.css.ts';
 import { vars } from '#portal/ui/theme.css.ts';
 
-/** The content column of an admin screen. */
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export { stats, toolbar, actions } from '#portal/ui/page.css.ts';
 
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-});
-
-export const toolbar = style({
-  display: 'grid',
-  gap: `0 ${vars.space.md}`,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'end',
-});
-
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-
-/** The bar of bulk actions over the selected rows. */
-export const bulkBar = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSurface,
-  marginBlockEnd: vars.space.md,
-});
-
-export const bulkCount = style({ fontWeight: vars.fontWeight.medium, marginInlineEnd: 'auto' });
+/** The content column of an admin screen; its wide tables scroll inside it rather than widen it. */
+export const page = style([column, { minWidth: 0 }]);
 
 /** A cell with a main line and smaller lines under it. */
 export const stack = style({ display: 'grid', gap: vars.space.xxs, minWidth: '10rem' });

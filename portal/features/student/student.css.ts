@@ -1,31 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#portal/ui/theme.css.ts';
 
-/** The content column of a student screen. */
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.lg,
-});
-
-export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });
-
-export const lead = style({ color: vars.color.textMuted, margin: 0 });
-
-export const stats = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-});
-
-export const toolbar = style({
-  display: 'grid',
-  gap: `0 ${vars.space.md}`,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'end',
-});
+export { page, title, lead, stats, toolbar } from '#portal/ui/page.css.ts';
 
 const bannerBase = style({
   display: 'flex',

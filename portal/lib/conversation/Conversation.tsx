@@ -3,6 +3,8 @@ import * as conversations from '#sdk/resources/conversations';
 import type { ConversationMessage, ConversationRead, MessageAttachment, Participant } from '#sdk/schemas/conversation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { fileSize, useFormat } from '#portal/lib/format.ts';
 import { saveBlob } from '#portal/lib/save-blob.ts';
@@ -17,7 +19,6 @@ import { Icon } from '#portal/ui/Icon/Icon.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from './Conversation.css.ts';
 
 /**
@@ -214,14 +215,13 @@ function MessageForm({
     if (compose) field.current?.focus();
   }, [compose]);
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage, text } = useErrorText();
+  const { text } = useErrorText();
   const format = useFormat();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [internal, setInternal] = useState(false);
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -230,28 +230,26 @@ function MessageForm({
       setError(text('Please write a message'));
       return;
     }
-    setSending(true);
-    try {
-      if (files.length)
-        await conversations.sendWithFiles(
-          api,
-          applicationId,
-          conversations.attachmentForm(
-            files.map((file) => ({ blob: file, name: file.name })),
-            body,
-            internal,
-          ),
-        );
-      else await conversations.send(api, applicationId, { body, internal });
-      setBody('');
-      setFiles([]);
-      setInternal(false);
-      onSent();
-    } catch (failure) {
-      toast.error(t`The message was not sent`, errorMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        if (files.length)
+          await conversations.sendWithFiles(
+            api,
+            applicationId,
+            conversations.attachmentForm(
+              files.map((file) => ({ blob: file, name: file.name })),
+              body,
+              internal,
+            ),
+          );
+        else await conversations.send(api, applicationId, { body, internal });
+        setBody('');
+        setFiles([]);
+        setInternal(false);
+        onSent();
+      },
+      { failed: t`The message was not sent` },
+    );
   };
 
   return (

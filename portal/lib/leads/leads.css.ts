@@ -31,13 +31,6 @@ export const message = style({
   borderRadius: vars.radius.sm,
 });
 
-export const toolbar = style({
-  display: 'grid',
-  gap: `0 ${vars.space.md}`,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'end',
-});
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });

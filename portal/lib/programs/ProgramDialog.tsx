@@ -5,18 +5,16 @@ import { AGENCY_DEGREE_LEVELS } from '#sdk/schemas/constants';
 import { DOCUMENT_TYPES, type DocumentType } from '#sdk/schemas/enums';
 import { DEFAULT_REQUIRED_DOCUMENTS, ProgramForm } from '#sdk/schemas/program';
 import type { Program } from '#sdk/schemas/university';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { Button } from '#portal/ui/Button/Button.tsx';
 import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from './programs.css.ts';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -36,8 +34,6 @@ export function ProgramDialog({
 }) {
   const { t, i18n } = useLingui();
   const labels = useCatalogueLabels();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm({
     name: program?.name ?? '',
     category: text(program?.category ?? null),
@@ -51,70 +47,67 @@ export function ProgramDialog({
   const [documents, setDocuments] = useState<DocumentType[]>(
     program?.requiredDocuments ?? [...DEFAULT_REQUIRED_DOCUMENTS],
   );
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const payload = form.check(ProgramForm, { ...form.values, requiredDocuments: documents });
     if (!payload) return;
-    setSaving(true);
-    try {
-      if (program) await programs.update(api, owner, program.id, payload);
-      else await programs.create(api, owner, payload);
-      toast.success(program ? t`Program updated successfully` : t`Program added successfully`);
-      onSaved();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(program ? t`Failed to update program` : t`Failed to add program`, errorMessage(error));
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (program) await programs.update(api, owner, program.id, payload);
+        else await programs.create(api, owner, payload);
+      },
+      {
+        hold: true,
+        done: program ? t`Program updated successfully` : t`Program added successfully`,
+        failed: program ? t`Failed to update program` : t`Failed to add program`,
+        onError: form.showServerErrors,
+        onDone: onSaved,
+      },
+    );
   };
 
   return (
-    <Dialog open onClose={onClose} title={program ? t`Edit program` : t`Add program`}>
-      <form onSubmit={save} noValidate>
-        <TextField label={t`Program name`} required {...form.field('name')} />
-        <div className={styles.toolbar}>
-          <Select
-            label={t`Level`}
-            required
-            placeholder={t`Select a level`}
-            options={AGENCY_DEGREE_LEVELS.map((level) => ({ value: level, label: labels.level(level) }))}
-            {...form.field('level')}
-          />
-          <TextField label={t`Field`} hint={t`e.g. Engineering`} {...form.field('category')} />
-          <TextField label={t`Language`} hint={t`e.g. English`} {...form.field('language')} />
-          <TextField label={t`Duration (months)`} type="number" min={1} max={120} {...form.field('durationMonths')} />
-          <TextField label={t`Tuition per year (€)`} type="number" min={0} {...form.field('tuitionFee')} />
-          <TextField label={t`Intake`} hint={t`e.g. September`} {...form.field('intake')} />
-          <TextField label={t`Application deadline`} type="date" {...form.field('applicationDeadline')} />
+    <FormDialog
+      title={program ? t`Edit program` : t`Add program`}
+      submitLabel={<Trans>Save program</Trans>}
+      busy={saving}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <TextField label={t`Program name`} required {...form.field('name')} />
+      <div className={styles.toolbar}>
+        <Select
+          label={t`Level`}
+          required
+          placeholder={t`Select a level`}
+          options={AGENCY_DEGREE_LEVELS.map((level) => ({ value: level, label: labels.level(level) }))}
+          {...form.field('level')}
+        />
+        <TextField label={t`Field`} hint={t`e.g. Engineering`} {...form.field('category')} />
+        <TextField label={t`Language`} hint={t`e.g. English`} {...form.field('language')} />
+        <TextField label={t`Duration (months)`} type="number" min={1} max={120} {...form.field('durationMonths')} />
+        <TextField label={t`Tuition per year (€)`} type="number" min={0} {...form.field('tuitionFee')} />
+        <TextField label={t`Intake`} hint={t`e.g. September`} {...form.field('intake')} />
+        <TextField label={t`Application deadline`} type="date" {...form.field('applicationDeadline')} />
+      </div>
+      <fieldset className={styles.stack}>
+        <legend className={styles.heading}>
+          <Trans>Required documents</Trans>
+        </legend>
+        <div className={styles.facts}>
+          {DOCUMENT_TYPES.map((type) => (
+            <Checkbox
+              key={type}
+              label={i18n._(DOCUMENT_TYPE_LABELS[type])}
+              checked={documents.includes(type)}
+              onChange={(checked) =>
+                setDocuments((current) => (checked ? [...current, type] : current.filter((d) => d !== type)))
+              }
+            />
+          ))}
         </div>
-        <fieldset className={styles.stack}>
-          <legend className={styles.heading}>
-            <Trans>Required documents</Trans>
-          </legend>
-          <div className={styles.facts}>
-            {DOCUMENT_TYPES.map((type) => (
-              <Checkbox
-                key={type}
-                label={i18n._(DOCUMENT_TYPE_LABELS[type])}
-                checked={documents.includes(type)}
-                onChange={(checked) =>
-                  setDocuments((current) => (checked ? [...current, type] : current.filter((d) => d !== type)))
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-        <div className={styles.actions}>
-          <Button type="submit" loading={saving}>
-            <Trans>Save program</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </fieldset>
+    </FormDialog>
   );
 }

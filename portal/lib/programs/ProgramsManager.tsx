@@ -4,8 +4,8 @@ import type { ProgramOwner } from '#sdk/resources/programs';
 import type { Program } from '#sdk/schemas/university';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
@@ -15,7 +15,6 @@ import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { Table } from '#portal/ui/Table/Table.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from './programs.css.ts';
 import { ProgramDialog } from './ProgramDialog.tsx';
 
@@ -27,29 +26,24 @@ export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
   const { t } = useLingui();
   const format = useFormat();
   const labels = useCatalogueLabels();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [version, setVersion] = useState(0);
   const list = useLoad(() => programs.list(api, owner), `${owner}:${version}`);
   const [editing, setEditing] = useState<Program | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const reload = () => setVersion((n) => n + 1);
   const dash = '—';
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await programs.remove(api, owner, deleting.id);
-      toast.success(t`Program deleted successfully`);
-      setDeleting(null);
-      reload();
-    } catch (error) {
-      toast.error(t`Failed to delete program`, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => programs.remove(api, owner, deleting.id), {
+      done: t`Program deleted successfully`,
+      failed: t`Failed to delete program`,
+      onDone: () => {
+        setDeleting(null);
+        reload();
+      },
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import * as auth from '#sdk/resources/auth';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { isLocale } from '#portal/lib/i18n.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -12,7 +12,6 @@ import { paths } from '#portal/paths.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 
 /**
@@ -22,10 +21,8 @@ import * as styles from '#portal/features/accounts/accounts.css.ts';
 export default function ForgotPasswordPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Forgot your password?`);
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm({ email: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
   const [sentTo, setSentTo] = useState<string>();
 
   const submit = async (event: FormEvent) => {
@@ -35,16 +32,13 @@ export default function ForgotPasswordPage() {
       language: isLocale(i18n.locale) ? i18n.locale : 'en',
     });
     if (!payload) return;
-    setSubmitting(true);
-    try {
-      await auth.forgotPassword(api, payload);
-      setSentTo(payload.email);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`The reset link could not be sent`, errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    await run(
+      async () => {
+        await auth.forgotPassword(api, payload);
+        setSentTo(payload.email);
+      },
+      { failed: t`The reset link could not be sent`, onError: (error) => form.showServerErrors(error) },
+    );
   };
 
   return (

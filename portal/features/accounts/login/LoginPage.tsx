@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginPayload } from '#sdk/schemas/auth';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { loginAtom } from '#portal/lib/session.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -12,7 +12,6 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterLogin, safeRedirect } from '#portal/features/accounts/next-step.ts';
 import { routeLoader } from '#portal/lib/route-data.ts';
@@ -27,25 +26,20 @@ export default function LoginPage() {
   usePageTitle(t`Login`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const login = useSetAtom(loginAtom);
-  const { error: errorMessage } = useErrorText();
   const form = useForm({ email: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(LoginPayload);
     if (!payload) return;
-    setSubmitting(true);
-    try {
-      const answer = await login(payload);
-      toast.success(t`Logged in successfully!`);
-      navigate(afterLogin(answer, safeRedirect(params.get('redirect'))), { replace: true });
-    } catch (error) {
-      toast.error(t`Login failed`, errorMessage(error));
-      setSubmitting(false);
-    }
+    await run(() => login(payload), {
+      hold: true,
+      done: t`Logged in successfully!`,
+      failed: t`Login failed`,
+      onDone: (answer) => navigate(afterLogin(answer, safeRedirect(params.get('redirect'))), { replace: true }),
+    });
   };
 
   return (

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RegisterPayload } from '#sdk/schemas/auth';
 import { SELF_REGISTER_TYPES } from '#sdk/schemas/enums';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as publicAgencies from '#sdk/resources/public-agencies';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { isLocale } from '#portal/lib/i18n.ts';
 import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -20,7 +20,6 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
 import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterRegister } from '#portal/features/accounts/next-step.ts';
 import { confirmationErrors } from '#portal/features/accounts/password-confirmation.ts';
@@ -32,9 +31,7 @@ export default function RegisterPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Create an account`);
   const navigate = useNavigate();
-  const toast = useToast();
   const register = useSetAtom(registerAtom);
-  const { error: errorMessage } = useErrorText();
   // A visitor sent by an agency's widget (?agency=slug, or earlier in the visit) registers as that agency's student.
   const agencySlug = useSearchParams()[0].get('agency')?.trim() || visitAgency();
   const referrer = useLoad(
@@ -48,7 +45,7 @@ export default function RegisterPage() {
     confirmPassword: '',
     userType: (agencySlug ? 'STUDENT' : 'AGENCY') as AccountType | '',
   });
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
 
   const descriptions: Record<AccountType, string> = {
     AGENCY: t`Help students find and apply to European universities`,
@@ -65,16 +62,13 @@ export default function RegisterPage() {
       confirmationErrors(password, confirmPassword),
     );
     if (!payload) return;
-    setSubmitting(true);
-    try {
-      const answer = await register(payload);
-      toast.success(t`Registration successful!`);
-      navigate(afterRegister(answer.user.userType), { replace: true });
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Registration failed`, errorMessage(error));
-      setSubmitting(false);
-    }
+    await run(() => register(payload), {
+      hold: true,
+      done: t`Registration successful!`,
+      failed: t`Registration failed`,
+      onError: form.showServerErrors,
+      onDone: (answer) => navigate(afterRegister(answer.user.userType), { replace: true }),
+    });
   };
 
   return (

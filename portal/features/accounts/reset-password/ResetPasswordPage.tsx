@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { resetPasswordAtom } from '#portal/lib/session.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -11,7 +12,6 @@ import { paths } from '#portal/paths.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterLogin } from '#portal/features/accounts/next-step.ts';
 import { confirmationErrors } from '#portal/features/accounts/password-confirmation.ts';
@@ -26,11 +26,10 @@ export default function ResetPasswordPage() {
   usePageTitle(invited ? t`Choose your password` : t`Choose a new password`);
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
-  const toast = useToast();
   const resetPassword = useSetAtom(resetPasswordAtom);
   const { error: errorMessage } = useErrorText();
   const form = useForm({ password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
   const [failure, setFailure] = useState<string>();
 
   const submit = async (event: FormEvent) => {
@@ -42,16 +41,16 @@ export default function ResetPasswordPage() {
       confirmationErrors(password, confirmPassword),
     );
     if (!payload) return;
-    setSubmitting(true);
-    try {
-      const answer = await resetPassword(payload);
-      toast.success(invited ? t`Your password is set. Welcome!` : t`Your password has been changed`);
-      navigate(afterLogin(answer, undefined), { replace: true });
-    } catch (error) {
-      form.showServerErrors(error);
-      setFailure(errorMessage(error));
-      setSubmitting(false);
-    }
+    // A refusal (an expired link) shows on the page, where the way on is offered.
+    await run(() => resetPassword(payload), {
+      hold: true,
+      done: invited ? t`Your password is set. Welcome!` : t`Your password has been changed`,
+      onError: (error) => {
+        form.showServerErrors(error);
+        setFailure(errorMessage(error));
+      },
+      onDone: (answer) => navigate(afterLogin(answer, undefined), { replace: true }),
+    });
   };
 
   return (

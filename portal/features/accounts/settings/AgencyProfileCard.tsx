@@ -4,6 +4,7 @@ import { type Agency, AgencyProfileUpdate } from '#sdk/schemas/agency';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { reloadUserAtom, useUser } from '#portal/lib/session.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -66,21 +67,19 @@ function AgencyProfileForm({ agency }: { agency: Agency }) {
   const [logoUrl, setLogoUrl] = useState(agency.logoUrl);
   // A new picker after an upload: the chosen file's name goes, the new logo shows above it.
   const [uploads, setUploads] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run, release } = useAction();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(AgencyProfileUpdate);
     if (!payload || logoError) return;
-    setSaving(true);
-    try {
-      await agencyProfile.update(api, payload);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to update profile`, errorMessage(error));
-      setSaving(false);
-      return;
-    }
+    // Held until the logo, if one was picked, is uploaded too.
+    const saved = await run(() => agencyProfile.update(api, payload), {
+      hold: true,
+      failed: t`Failed to update profile`,
+      onError: form.showServerErrors,
+    });
+    if (!saved) return;
     if (logo) {
       try {
         const uploaded = await agencyProfile.uploadLogo(api, logo, logo.name);
@@ -94,7 +93,7 @@ function AgencyProfileForm({ agency }: { agency: Agency }) {
     }
     await reloadUser();
     toast.success(t`Profile updated successfully!`);
-    setSaving(false);
+    release();
   };
 
   return (

@@ -2,43 +2,37 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChangePasswordPayload } from '#sdk/schemas/auth';
 import { useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { changePasswordAtom } from '#portal/lib/session.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { useSending } from '#portal/lib/use-sending.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { confirmationErrors } from '#portal/features/accounts/password-confirmation.ts';
 
 /** The password, changed with the current one (POST /auth/change-password); other sessions end. */
 export function ChangePasswordCard() {
   const { t } = useLingui();
-  const toast = useToast();
   const changePassword = useSetAtom(changePasswordAtom);
-  const { error: errorMessage } = useErrorText();
   const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const form = useForm(blank);
-  const { sending, start, done } = useSending<'password'>();
+  const { busy: sending, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { currentPassword, newPassword, confirmPassword } = form.values;
     const confirmation = confirmationErrors(newPassword, confirmPassword);
     const payload = form.check(ChangePasswordPayload, { currentPassword, newPassword }, confirmation);
-    if (!payload || !start('password')) return;
-    try {
-      await changePassword(payload);
-      toast.success(t`Your password has been changed`);
-      for (const [key, value] of Object.entries(blank)) form.set(key as keyof typeof blank, value);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Your password was not changed`, errorMessage(error));
-    } finally {
-      done();
-    }
+    if (!payload) return;
+    await run(() => changePassword(payload), {
+      done: t`Your password has been changed`,
+      failed: t`Your password was not changed`,
+      onError: form.showServerErrors,
+      onDone: () => {
+        for (const [key, value] of Object.entries(blank)) form.set(key as keyof typeof blank, value);
+      },
+    });
   };
 
   return (
@@ -66,7 +60,7 @@ export function ChangePasswordCard() {
           required
           {...form.field('confirmPassword')}
         />
-        <Button type="submit" loading={sending === 'password'}>
+        <Button type="submit" loading={sending}>
           <Trans>Change password</Trans>
         </Button>
       </form>

@@ -3,9 +3,10 @@ import * as agencyProfile from '#sdk/resources/agency-profile';
 import { AgencySetupPayload } from '#sdk/schemas/agency';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#sdk/schemas/enums';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { SUBSCRIPTION_TIER_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -35,21 +36,18 @@ export default function AgencySetupPage() {
   const { error: errorMessage } = useErrorText();
   const form = useForm({ ...EMPTY_AGENCY_PROFILE, subscriptionTier: 'STARTER' as SubscriptionTier });
   const { logo, problem: logoError, pick: pickLogo } = useLogoPick();
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(AgencySetupPayload);
     if (!payload || logoError) return;
-    setSubmitting(true);
-    try {
-      await agencyProfile.setup(api, payload);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to create agency profile`, errorMessage(error));
-      setSubmitting(false);
-      return;
-    }
+    const created = await run(() => agencyProfile.setup(api, payload), {
+      hold: true,
+      failed: t`Failed to create agency profile`,
+      onError: form.showServerErrors,
+    });
+    if (!created) return;
     if (logo) {
       // The profile exists now; a refused logo is reported but does not undo the setup.
       await agencyProfile

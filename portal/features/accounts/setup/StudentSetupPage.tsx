@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -41,7 +42,7 @@ export default function StudentSetupPage() {
   const { error: errorMessage, text } = useErrorText();
   const form = useForm(EMPTY_STUDENT);
   const [step, setStep] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -81,19 +82,22 @@ export default function StudentSetupPage() {
       goTo(stepOf(Object.keys(found)[0]));
       return;
     }
-    setSubmitting(true);
-    try {
-      await studentProfile.setup(api, v.parse(StudentSetupPayload, form.values));
-    } catch (error) {
-      form.showServerErrors(error);
-      const message = isolate(errorMessage(error) || t`Unknown error occurred`);
-      toast.error(t`Setup failed: ${message}`);
-      setSubmitting(false);
-      return;
-    }
-    await reloadUser();
-    toast.success(t`Student profile created successfully!`);
-    navigate(afterSetup('STUDENT'), { replace: true });
+    await run(
+      async () => {
+        await studentProfile.setup(api, v.parse(StudentSetupPayload, form.values));
+        await reloadUser();
+      },
+      {
+        hold: true,
+        done: t`Student profile created successfully!`,
+        onError: (error) => {
+          form.showServerErrors(error);
+          const message = isolate(errorMessage(error) || t`Unknown error occurred`);
+          toast.error(t`Setup failed: ${message}`);
+        },
+        onDone: () => navigate(afterSetup('STUDENT'), { replace: true }),
+      },
+    );
   };
 
   const Screen = STEP_SCREENS[step];

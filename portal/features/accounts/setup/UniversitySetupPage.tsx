@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityProfile from '#sdk/resources/university-profile';
 import { UniversitySetupPayload } from '#sdk/schemas/university';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { reloadUserAtom, useUser } from '#portal/lib/session.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -15,7 +15,6 @@ import {
 } from '#portal/lib/university-profile/UniversityProfileFields.tsx';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterSetup } from '#portal/features/accounts/next-step.ts';
 
@@ -27,11 +26,9 @@ export default function UniversitySetupPage() {
   const { t } = useLingui();
   usePageTitle(t`Set up your university`);
   const navigate = useNavigate();
-  const toast = useToast();
   const reloadUser = useSetAtom(reloadUserAtom);
-  const { error: errorMessage } = useErrorText();
   const form = useForm(EMPTY_UNIVERSITY_PROFILE);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, run } = useAction();
   const user = useUser();
   const rejection =
     user?.universityClaim?.status === 'REJECTED' ? (user.universityClaim.rejectionReason ?? '') : undefined;
@@ -40,18 +37,19 @@ export default function UniversitySetupPage() {
     event.preventDefault();
     const payload = form.check(UniversitySetupPayload);
     if (!payload) return;
-    setSubmitting(true);
-    try {
-      await universityProfile.setup(api, payload);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to create university profile`, errorMessage(error));
-      setSubmitting(false);
-      return;
-    }
-    await reloadUser();
-    toast.success(t`Your university was sent for verification`);
-    navigate(afterSetup('UNIVERSITY'), { replace: true });
+    await run(
+      async () => {
+        await universityProfile.setup(api, payload);
+        await reloadUser();
+      },
+      {
+        hold: true,
+        done: t`Your university was sent for verification`,
+        failed: t`Failed to create university profile`,
+        onError: form.showServerErrors,
+        onDone: () => navigate(afterSetup('UNIVERSITY'), { replace: true }),
+      },
+    );
   };
 
   return (

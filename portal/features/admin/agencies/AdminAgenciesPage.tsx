@@ -9,7 +9,7 @@ import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_NAMES } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useConfirmedDelete } from '#portal/lib/use-confirmed-delete.ts';
-import { ClearFiltersButton, useListFilters } from '#portal/lib/use-list-filters.tsx';
+import { useListFilters } from '#portal/lib/use-list-filters.ts';
 import { useDebounced } from '#portal/lib/use-debounced.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
@@ -18,17 +18,18 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import type { Column } from '#portal/ui/Table/Table.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
-import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
-import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
-import { useSelection } from '#portal/features/admin/use-selection.ts';
+import { useActivationActions } from '#portal/features/admin/activation-actions.ts';
+import { BulkBar } from '#portal/ui/BulkBar/BulkBar.tsx';
+import { selectionColumn } from '#portal/ui/BulkBar/selection-column.tsx';
+import { useSelection } from '#portal/lib/use-selection.ts';
+import { useActiveFilter } from '#portal/ui/ListToolbar/active-filter.ts';
+import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
 import { AgencyFormDialog } from './AgencyFormDialog.tsx';
 import { PlaceName } from '#portal/lib/place-name.tsx';
-import { AdminList } from '#portal/features/admin/AdminList.tsx';
 
 const NO_FILTERS = { search: '', country: '', subscriptionTier: '', status: '' };
 
@@ -38,9 +39,11 @@ export default function AdminAgenciesPage() {
   usePageTitle(t`Agencies`);
   const format = useFormat();
   const list = useListFilters(NO_FILTERS);
-  const { filters, page, setPage, filter, filtered } = list;
+  const { filters, page, setPage, filtered } = list;
   const [form, setForm] = useState<{ agency: Agency | null } | null>(null);
   const selection = useSelection();
+  const activeFilter = useActiveFilter();
+  const activationActions = useActivationActions();
   const search = useDebounced(filters.search.trim());
   const query = {
     page,
@@ -188,49 +191,38 @@ export default function AdminAgenciesPage() {
         <StatCard label={t`Countries`} value={figure(stats?.countries)} />
       </div>
       <Card>
-        <div className={styles.toolbar}>
-          <TextField
-            label={t`Search agencies`}
-            type="search"
-            value={filters.search}
-            onChange={(event) => filter('search', event.target.value)}
-          />
-          <Select
-            label={t`Country`}
-            placeholder={t`All countries`}
-            options={europeanCountryOptions(format, i18n.locale)}
-            value={filters.country}
-            onChange={(event) => filter('country', event.target.value)}
-          />
-          <Select
-            label={t`Subscription tier`}
-            placeholder={t`All tiers`}
-            options={SUBSCRIPTION_TIERS.map((tier) => ({ value: tier, label: i18n._(SUBSCRIPTION_TIER_NAMES[tier]) }))}
-            value={filters.subscriptionTier}
-            onChange={(event) => filter('subscriptionTier', event.target.value)}
-          />
-          <Select
-            label={t`Status`}
-            placeholder={t`All statuses`}
-            options={[
-              { value: 'active', label: t`Active` },
-              { value: 'inactive', label: t`Inactive` },
-            ]}
-            value={filters.status}
-            onChange={(event) => filter('status', event.target.value)}
-          />
-          <ClearFiltersButton list={list} />
-        </div>
-        <AdminList
+        <ListToolbar
+          list={list}
+          search={{ label: t`Search agencies` }}
+          filters={[
+            {
+              key: 'country',
+              label: t`Country`,
+              placeholder: t`All countries`,
+              options: europeanCountryOptions(format, i18n.locale),
+            },
+            {
+              key: 'subscriptionTier',
+              label: t`Subscription tier`,
+              placeholder: t`All tiers`,
+              options: SUBSCRIPTION_TIERS.map((tier) => ({
+                value: tier,
+                label: i18n._(SUBSCRIPTION_TIER_NAMES[tier]),
+              })),
+            },
+            activeFilter,
+          ]}
+        />
+        <ListResults
           load={data}
+          rows={(answer) => answer.agencies}
           loadingLabel={t`Loading agencies…`}
           errorTitle={(message) => t`Error loading agencies: ${message}`}
           bulk={
             <BulkBar
               selection={selection}
               actions={[
-                { action: 'activate', label: t`Activate`, name: t`activate` },
-                { action: 'deactivate', label: t`Deactivate`, name: t`deactivate` },
+                ...activationActions,
                 {
                   action: 'delete',
                   label: t`Delete`,
@@ -244,7 +236,6 @@ export default function AdminAgenciesPage() {
           }
           caption={t`Agencies`}
           columns={columns}
-          rows={rows}
           rowKey={(a) => a.id}
           empty={
             filtered ? (

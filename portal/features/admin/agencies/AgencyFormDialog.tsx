@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import * as adminAgencies from '#sdk/resources/admin-agencies';
 import { AdminAgencyCreate, AdminAgencyUpdate, type Agency } from '#sdk/schemas/agency';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#sdk/schemas/enums';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_NAMES } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -14,9 +13,8 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
-import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 
 const formValues = (agency: Agency | null) => ({
   email: agency?.user.email ?? '',
@@ -48,10 +46,8 @@ export function AgencyFormDialog({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm(formValues(agency));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const editing = agency !== null;
 
   const save = async () => {
@@ -65,34 +61,35 @@ export function AgencyFormDialog({
           agencySlug: agencySlug || undefined,
         });
     if (!payload) return;
-    setSaving(true);
-    try {
-      if (editing) await adminAgencies.update(api, agency.id, { ...rest, agencySlug });
-      else
-        await adminAgencies.create(api, {
-          email,
-          password: password || undefined,
-          ...rest,
-          agencySlug: agencySlug || undefined,
-        });
-      toast.success(editing ? t`Agency updated successfully` : t`Agency created successfully`);
-      onSaved();
-      onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(editing ? t`Failed to update agency` : t`Failed to create agency`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (editing) await adminAgencies.update(api, agency.id, { ...rest, agencySlug });
+        else
+          await adminAgencies.create(api, {
+            email,
+            password: password || undefined,
+            ...rest,
+            agencySlug: agencySlug || undefined,
+          });
+      },
+      {
+        done: editing ? t`Agency updated successfully` : t`Agency created successfully`,
+        failed: editing ? t`Failed to update agency` : t`Failed to create agency`,
+        onDone: () => {
+          onSaved();
+          onClose();
+        },
+        onError: (error) => form.showServerErrors(error),
+      },
+    );
   };
 
   return (
-    <RecordDialog
+    <FormDialog
       title={editing ? t`Edit Agency` : t`Add Agency`}
-      editing={editing}
-      addLabel={<Trans>Add Agency</Trans>}
+      submitLabel={editing ? <Trans>Save Changes</Trans> : <Trans>Add Agency</Trans>}
       busy={saving}
-      onSave={save}
+      onSubmit={save}
       onClose={onClose}
     >
       <div className={styles.formGrid}>
@@ -135,6 +132,6 @@ export function AgencyFormDialog({
         checked={form.values.subscriptionActive}
         onChange={(checked) => form.set('subscriptionActive', checked)}
       />
-    </RecordDialog>
+    </FormDialog>
   );
 }

@@ -3,8 +3,9 @@ import * as universityClaims from '#sdk/resources/admin-university-claims';
 import * as universities from '#sdk/resources/universities';
 import type { UniversityClaim } from '#sdk/schemas/university-claim';
 import { UniversityClaimRejection } from '#sdk/schemas/university-claim';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -14,7 +15,7 @@ import { useLoad } from '#portal/lib/use-load.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
@@ -23,7 +24,6 @@ import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { type Column, Table } from '#portal/ui/Table/Table.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { PlaceName } from '#portal/lib/place-name.tsx';
 import { usePlace } from '#portal/lib/place-name.tsx';
@@ -171,11 +171,9 @@ function ApproveDialog({
 }) {
   const { t } = useLingui();
   const place = usePlace();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [search, setSearch] = useState(claim.name);
   const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const query = useDebounced(search.trim());
   const found = useLoad(() => universities.list(api, { search: query, limit: 8 }), `claim-search-${query}`);
   const options = [
@@ -192,91 +190,70 @@ function ApproveDialog({
       description: t`The details the university sent become a new public entry.`,
     },
   ];
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!choice) return;
-    setBusy(true);
-    try {
-      await universityClaims.approve(api, claim.id, choice === NEW_ENTRY ? {} : { universityId: Number(choice) });
-      toast.success(t`The university account is verified`);
-      onDone();
-    } catch (error) {
-      toast.error(t`Failed to approve the claim`, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => universityClaims.approve(api, claim.id, choice === NEW_ENTRY ? {} : { universityId: Number(choice) }),
+      { done: t`The university account is verified`, failed: t`Failed to approve the claim`, onDone: onDone },
+    );
   };
   return (
-    <Dialog open onClose={onClose} title={t`Approve university claim`}>
-      <form onSubmit={submit} noValidate>
-        <p>
-          <Trans>
-            <bdi>{claim.accountEmail}</bdi> claims <bdi>{claim.name}</bdi>. Link the account to its catalogue entry.
-          </Trans>
-        </p>
-        <TextField
-          label={t`Search the catalogue`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {found.status === 'loading' && <Skeleton lines={3} label={t`Searching…`} />}
-        <RadioGroup
-          legend={t`Catalogue entry`}
-          name="claim-entry"
-          value={choice}
-          options={options}
-          onChange={setChoice}
-          required
-        />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy} disabled={!choice}>
-            <Trans>Approve</Trans>
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Approve university claim`}
+      submitLabel={<Trans>Approve</Trans>}
+      busy={busy}
+      submitDisabled={!choice}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>
+        <Trans>
+          <bdi>{claim.accountEmail}</bdi> claims <bdi>{claim.name}</bdi>. Link the account to its catalogue entry.
+        </Trans>
+      </p>
+      <TextField
+        label={t`Search the catalogue`}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {found.status === 'loading' && <Skeleton lines={3} label={t`Searching…`} />}
+      <RadioGroup
+        legend={t`Catalogue entry`}
+        name="claim-entry"
+        value={choice}
+        options={options}
+        onChange={setChoice}
+        required
+      />
+    </FormDialog>
   );
 }
 
 function RejectDialog({ claim, onClose, onDone }: { claim: UniversityClaim; onClose: () => void; onDone: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm({ reason: '' });
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, run } = useAction();
+  const submit = async () => {
     const payload = form.check(UniversityClaimRejection);
     if (!payload) return;
-    setBusy(true);
-    try {
-      await universityClaims.reject(api, claim.id, payload);
-      toast.success(t`The claim was rejected`);
-      onDone();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to reject the claim`, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => universityClaims.reject(api, claim.id, payload), {
+      done: t`The claim was rejected`,
+      failed: t`Failed to reject the claim`,
+      onDone: onDone,
+      onError: (error) => form.showServerErrors(error),
+    });
   };
   return (
-    <Dialog open onClose={onClose} title={t`Reject university claim`}>
-      <form onSubmit={submit} noValidate>
-        <TextArea label={t`Reason`} hint={t`The university sees this text.`} required {...form.field('reason')} />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" loading={busy}>
-            <Trans>Reject</Trans>
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Reject university claim`}
+      submitLabel={<Trans>Reject</Trans>}
+      busy={busy}
+      danger
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextArea label={t`Reason`} hint={t`The university sees this text.`} required {...form.field('reason')} />
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminApplicationDetail, ChecklistItem } from '#sdk/schemas/review'
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { DOCUMENT_REQUEST_STATE_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
@@ -22,7 +23,6 @@ import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import * as review from './review.css.ts';
 import { DecisionDialogs, type Decision } from './DecisionDialogs.tsx';
@@ -242,24 +242,20 @@ function ChecklistActions({
   onDone: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [rejecting, setRejecting] = useState(false);
   const [remark, setRemark] = useState('');
   const type = i18n._(DOCUMENT_TYPE_LABELS[item.documentType]);
 
   const decide = async (state: 'VERIFIED' | 'REJECTED' | 'WAIVED' | 'RECEIVED') => {
-    setBusy(true);
-    try {
-      await adminApplications.decide(api, application.id, item.documentType, { state, remark: remark || undefined });
-      setRejecting(false);
-      onDone();
-    } catch (error) {
-      toast.error(t`Failed to update the checklist`, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await adminApplications.decide(api, application.id, item.documentType, { state, remark: remark || undefined });
+        setRejecting(false);
+        onDone();
+      },
+      { failed: t`Failed to update the checklist` },
+    );
   };
 
   if (rejecting)

@@ -9,7 +9,8 @@ import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { APPLICATION_STATUS_LABELS, DOCUMENT_REQUEST_STATE_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
-import { ClearFiltersButton, useListFilters } from '#portal/lib/use-list-filters.tsx';
+import { useListFilters } from '#portal/lib/use-list-filters.ts';
+import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
 import { useDebounced } from '#portal/lib/use-debounced.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { paths } from '#portal/paths.ts';
@@ -20,7 +21,6 @@ import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
 import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { type Column, Table } from '#portal/ui/Table/Table.tsx';
@@ -246,33 +246,30 @@ function AllApplications() {
   ];
   return (
     <>
-      <div className={styles.toolbar}>
-        <TextField
-          label={t`Search applications`}
-          type="search"
-          value={filters.search}
-          onChange={(event) => filter('search', event.target.value)}
-        />
-        <Select
-          label={t`Status`}
-          placeholder={t`All statuses`}
-          options={APPLICATION_STATUSES.filter((s) => s !== 'DRAFT').map((s) => ({
-            value: s,
-            label: i18n._(APPLICATION_STATUS_LABELS[s]),
-          }))}
-          value={filters.status}
-          onChange={(event) => filter('status', event.target.value)}
-        />
-        <Select
-          label={t`Sent by`}
-          placeholder={t`Agencies and students`}
-          options={[
-            { value: 'agency', label: t`An agency` },
-            { value: 'direct', label: t`The student directly` },
-          ]}
-          value={filters.origin}
-          onChange={(event) => filter('origin', event.target.value)}
-        />
+      <ListToolbar
+        list={list}
+        search={{ label: t`Search applications` }}
+        filters={[
+          {
+            key: 'status',
+            label: t`Status`,
+            placeholder: t`All statuses`,
+            options: APPLICATION_STATUSES.filter((s) => s !== 'DRAFT').map((s) => ({
+              value: s,
+              label: i18n._(APPLICATION_STATUS_LABELS[s]),
+            })),
+          },
+          {
+            key: 'origin',
+            label: t`Sent by`,
+            placeholder: t`Agencies and students`,
+            options: [
+              { value: 'agency', label: t`An agency` },
+              { value: 'direct', label: t`The student directly` },
+            ],
+          },
+        ]}
+      >
         <TextField
           label={t`Submitted from`}
           type="date"
@@ -285,8 +282,7 @@ function AllApplications() {
           value={filters.submittedTo}
           onChange={(event) => filter('submittedTo', event.target.value)}
         />
-        <ClearFiltersButton list={list} />
-      </div>
+      </ListToolbar>
       <Listing
         data={data}
         columns={columns}

@@ -7,18 +7,16 @@ import {
   AdminRejection,
   DocumentRequestCreate,
 } from '#sdk/schemas/review';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { ADMIN_REJECTION_REASON_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { Button } from '#portal/ui/Button/Button.tsx';
 import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 
 export type Decision = 'approve' | 'reject' | 'request';
@@ -40,21 +38,9 @@ export function DecisionDialogs(props: Props) {
 
 /** Runs a decision: a toast either way, and the dialog closes on success. */
 function useSend(onDone: () => void) {
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const send = async (call: () => Promise<unknown>, done: string, failed: string, onError?: (e: unknown) => void) => {
-    setBusy(true);
-    try {
-      await call();
-      toast.success(done);
-      onDone();
-    } catch (error) {
-      onError?.(error);
-      toast.error(failed, errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => call(), { done, failed, onDone: onDone, onError: (error) => onError?.(error) });
   };
   return { busy, send };
 }
@@ -63,8 +49,7 @@ function ApproveDialog({ application, onClose, onDone }: Props) {
   const { t } = useLingui();
   const [note, setNote] = useState('');
   const { busy, send } = useSend(onDone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     void send(
       () => adminApplications.approve(api, application.id, { note: note || undefined }),
       t`Application approved: it goes to the university`,
@@ -72,22 +57,18 @@ function ApproveDialog({ application, onClose, onDone }: Props) {
     );
   };
   return (
-    <Dialog open onClose={onClose} title={t`Approve application`}>
-      <form onSubmit={submit} noValidate>
-        <p>
-          <Trans>The application goes to the university for its decision.</Trans>
-        </p>
-        <TextArea label={t`Note (optional)`} value={note} onChange={(event) => setNote(event.target.value)} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            <Trans>Approve</Trans>
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Approve application`}
+      submitLabel={<Trans>Approve</Trans>}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>
+        <Trans>The application goes to the university for its decision.</Trans>
+      </p>
+      <TextArea label={t`Note (optional)`} value={note} onChange={(event) => setNote(event.target.value)} />
+    </FormDialog>
   );
 }
 
@@ -95,8 +76,7 @@ function RejectDialog({ application, onClose, onDone }: Props) {
   const { t, i18n } = useLingui();
   const form = useForm({ reason: '', note: '' });
   const { busy, send } = useSend(onDone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const payload = form.check(AdminRejection);
     if (!payload) return;
     void send(
@@ -107,34 +87,31 @@ function RejectDialog({ application, onClose, onDone }: Props) {
     );
   };
   return (
-    <Dialog open onClose={onClose} title={t`Reject application`}>
-      <form onSubmit={submit} noValidate>
-        <Select
-          label={t`Reason`}
-          required
-          placeholder={t`Choose a reason`}
-          options={ADMIN_REJECTION_REASONS.map((reason) => ({
-            value: reason,
-            label: i18n._(ADMIN_REJECTION_REASON_LABELS[reason]),
-          }))}
-          {...form.field('reason')}
-        />
-        <TextArea
-          label={t`Message to the applicant`}
-          hint={t`The applicant sees this text.`}
-          required
-          {...form.field('note')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" loading={busy}>
-            <Trans>Reject</Trans>
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Reject application`}
+      submitLabel={<Trans>Reject</Trans>}
+      busy={busy}
+      danger
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Select
+        label={t`Reason`}
+        required
+        placeholder={t`Choose a reason`}
+        options={ADMIN_REJECTION_REASONS.map((reason) => ({
+          value: reason,
+          label: i18n._(ADMIN_REJECTION_REASON_LABELS[reason]),
+        }))}
+        {...form.field('reason')}
+      />
+      <TextArea
+        label={t`Message to the applicant`}
+        hint={t`The applicant sees this text.`}
+        required
+        {...form.field('note')}
+      />
+    </FormDialog>
   );
 }
 
@@ -146,8 +123,7 @@ function RequestDialog({ application, onClose, onDone }: Props) {
   const form = useForm({ message: '', dueDate: inTwoWeeks() });
   const [typesError, setTypesError] = useState<string | undefined>();
   const { busy, send } = useSend(onDone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const chosen = types.length ? undefined : t`Please choose the documents you need`;
     setTypesError(chosen);
     const payload = form.check(DocumentRequestCreate, { ...form.values, documentTypes: types });
@@ -160,39 +136,35 @@ function RequestDialog({ application, onClose, onDone }: Props) {
     );
   };
   return (
-    <Dialog open onClose={onClose} title={t`Request documents`}>
-      <form onSubmit={submit} noValidate>
-        <fieldset className={styles.stack}>
-          <legend>
-            <Trans>Documents needed</Trans>
-          </legend>
-          {DOCUMENT_TYPES.map((type) => (
-            <Checkbox
-              key={type}
-              label={i18n._(DOCUMENT_TYPE_LABELS[type])}
-              checked={types.includes(type)}
-              onChange={(checked) =>
-                setTypes((current) => (checked ? [...current, type] : current.filter((x) => x !== type)))
-              }
-            />
-          ))}
-          {typesError && (
-            <p className={styles.warning} role="alert">
-              {typesError}
-            </p>
-          )}
-        </fieldset>
-        <TextArea label={t`Message to the applicant`} required {...form.field('message')} />
-        <TextField label={t`Due date`} type="date" required {...form.field('dueDate')} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
-            <Trans>Send request</Trans>
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Request documents`}
+      submitLabel={<Trans>Send request</Trans>}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <fieldset className={styles.stack}>
+        <legend>
+          <Trans>Documents needed</Trans>
+        </legend>
+        {DOCUMENT_TYPES.map((type) => (
+          <Checkbox
+            key={type}
+            label={i18n._(DOCUMENT_TYPE_LABELS[type])}
+            checked={types.includes(type)}
+            onChange={(checked) =>
+              setTypes((current) => (checked ? [...current, type] : current.filter((x) => x !== type)))
+            }
+          />
+        ))}
+        {typesError && (
+          <p className={styles.warning} role="alert">
+            {typesError}
+          </p>
+        )}
+      </fieldset>
+      <TextArea label={t`Message to the applicant`} required {...form.field('message')} />
+      <TextField label={t`Due date`} type="date" required {...form.field('dueDate')} />
+    </FormDialog>
   );
 }

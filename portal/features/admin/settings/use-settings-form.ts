@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type * as v from 'valibot';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 
 /** A settings form: its values, checked with the contract's schema, saved with a toast either way. */
 export function useSettingsForm<T extends Record<string, unknown>, S extends v.GenericSchema>(
@@ -12,23 +10,16 @@ export function useSettingsForm<T extends Record<string, unknown>, S extends v.G
   save: (values: v.InferOutput<S>) => Promise<unknown>,
 ) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm(initial);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const submit = async () => {
     const values = form.check(schema);
     if (!values) return;
-    setSaving(true);
-    try {
-      await save(values);
-      toast.success(t`Settings saved successfully`);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to save settings`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(() => save(values), {
+      done: t`Settings saved successfully`,
+      failed: t`Failed to save settings`,
+      onError: (error) => form.showServerErrors(error),
+    });
   };
   return { form, saving, submit };
 }

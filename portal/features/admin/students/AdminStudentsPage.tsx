@@ -8,7 +8,7 @@ import { countryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useConfirmedDelete } from '#portal/lib/use-confirmed-delete.ts';
-import { ClearFiltersButton, useListFilters } from '#portal/lib/use-list-filters.tsx';
+import { useListFilters } from '#portal/lib/use-list-filters.ts';
 import { useDebounced } from '#portal/lib/use-debounced.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { Badge, type BadgeTone } from '#portal/ui/Badge/Badge.tsx';
@@ -17,17 +17,18 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import type { Column } from '#portal/ui/Table/Table.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
-import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
-import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
-import { useSelection } from '#portal/features/admin/use-selection.ts';
+import { useActivationActions } from '#portal/features/admin/activation-actions.ts';
+import { BulkBar } from '#portal/ui/BulkBar/BulkBar.tsx';
+import { selectionColumn } from '#portal/ui/BulkBar/selection-column.tsx';
+import { useSelection } from '#portal/lib/use-selection.ts';
+import { useActiveFilter } from '#portal/ui/ListToolbar/active-filter.ts';
+import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
 import { type ProfileStatus, profileStatus } from './profile-status.ts';
 import { StudentFormDialog } from './StudentFormDialog.tsx';
-import { AdminList } from '#portal/features/admin/AdminList.tsx';
 
 const NO_FILTERS = { search: '', nationality: '', educationLevel: '', status: '' };
 const STATUS_TONES: Record<ProfileStatus, BadgeTone> = {
@@ -44,9 +45,11 @@ export default function AdminStudentsPage() {
   usePageTitle(t`Students`);
   const format = useFormat();
   const list = useListFilters(NO_FILTERS);
-  const { filters, page, setPage, filter, filtered } = list;
+  const { filters, page, setPage, filtered } = list;
   const [form, setForm] = useState<{ student: AdminStudent | null } | null>(null);
   const selection = useSelection();
+  const activeFilter = useActiveFilter();
+  const activationActions = useActivationActions();
   const search = useDebounced(filters.search.trim());
   const query = {
     page,
@@ -200,49 +203,35 @@ export default function AdminStudentsPage() {
         <StatCard label={t`Nationalities`} value={figure(stats?.nationalities)} />
       </div>
       <Card>
-        <div className={styles.toolbar}>
-          <TextField
-            label={t`Search students`}
-            type="search"
-            value={filters.search}
-            onChange={(event) => filter('search', event.target.value)}
-          />
-          <Select
-            label={t`Nationality`}
-            placeholder={t`All nationalities`}
-            options={countryOptions(COUNTRIES, format, i18n.locale)}
-            value={filters.nationality}
-            onChange={(event) => filter('nationality', event.target.value)}
-          />
-          <Select
-            label={t`Education level`}
-            placeholder={t`All levels`}
-            options={ADMIN_EDUCATION_FILTERS.map((level) => ({ value: level, label: levelText[level] }))}
-            value={filters.educationLevel}
-            onChange={(event) => filter('educationLevel', event.target.value)}
-          />
-          <Select
-            label={t`Status`}
-            placeholder={t`All statuses`}
-            options={[
-              { value: 'active', label: t`Active` },
-              { value: 'inactive', label: t`Inactive` },
-            ]}
-            value={filters.status}
-            onChange={(event) => filter('status', event.target.value)}
-          />
-          <ClearFiltersButton list={list} />
-        </div>
-        <AdminList
+        <ListToolbar
+          list={list}
+          search={{ label: t`Search students` }}
+          filters={[
+            {
+              key: 'nationality',
+              label: t`Nationality`,
+              placeholder: t`All nationalities`,
+              options: countryOptions(COUNTRIES, format, i18n.locale),
+            },
+            {
+              key: 'educationLevel',
+              label: t`Education level`,
+              placeholder: t`All levels`,
+              options: ADMIN_EDUCATION_FILTERS.map((level) => ({ value: level, label: levelText[level] })),
+            },
+            activeFilter,
+          ]}
+        />
+        <ListResults
           load={data}
+          rows={(answer) => answer.students}
           loadingLabel={t`Loading students…`}
           errorTitle={(message) => t`Error loading students: ${message}`}
           bulk={
             <BulkBar
               selection={selection}
               actions={[
-                { action: 'activate', label: t`Activate`, name: t`activate` },
-                { action: 'deactivate', label: t`Deactivate`, name: t`deactivate` },
+                ...activationActions,
                 {
                   action: 'delete',
                   label: t`Delete`,
@@ -256,7 +245,6 @@ export default function AdminStudentsPage() {
           }
           caption={t`Students`}
           columns={columns}
-          rows={rows}
           rowKey={(s) => s.id}
           empty={
             filtered ? (

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import * as adminStudents from '#sdk/resources/admin-students';
 import type { AdminStudent } from '#sdk/schemas/admin';
 import { COUNTRIES, EDUCATION_LEVELS } from '#sdk/schemas/constants';
 import { AdminStudentPayload, AdminStudentUpdate } from '#sdk/schemas/student';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { countryOptions } from '#portal/lib/country-options.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { EDUCATION_LEVEL_LABELS } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -15,9 +14,8 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
-import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -57,38 +55,37 @@ export function StudentFormDialog({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm(formValues(student));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const editing = student !== null;
 
   const save = async () => {
     const { email, password, ...rest } = form.values;
     const created = { email, password: password || undefined, ...rest };
     if (!(editing ? form.check(AdminStudentUpdate, rest) : form.check(AdminStudentPayload, created))) return;
-    setSaving(true);
-    try {
-      if (editing) await adminStudents.update(api, student.id, rest);
-      else await adminStudents.create(api, created);
-      toast.success(editing ? t`Student updated successfully` : t`Student created successfully`);
-      onSaved();
-      onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(editing ? t`Failed to update student` : t`Failed to create student`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (editing) await adminStudents.update(api, student.id, rest);
+        else await adminStudents.create(api, created);
+      },
+      {
+        done: editing ? t`Student updated successfully` : t`Student created successfully`,
+        failed: editing ? t`Failed to update student` : t`Failed to create student`,
+        onDone: () => {
+          onSaved();
+          onClose();
+        },
+        onError: (error) => form.showServerErrors(error),
+      },
+    );
   };
 
   return (
-    <RecordDialog
+    <FormDialog
       title={editing ? t`Edit Student` : t`Add Student`}
-      editing={editing}
-      addLabel={<Trans>Add Student</Trans>}
+      submitLabel={editing ? <Trans>Save Changes</Trans> : <Trans>Add Student</Trans>}
       busy={saving}
-      onSave={save}
+      onSubmit={save}
       onClose={onClose}
     >
       <div className={styles.formGrid}>
@@ -138,6 +135,6 @@ export function StudentFormDialog({
       <TextArea label={t`Career goals`} rows={2} {...form.field('careerGoals')} />
       <TextArea label={t`Personal statement`} rows={3} {...form.field('personalStatement')} />
       <Switch label={t`Active`} checked={form.values.isActive} onChange={(checked) => form.set('isActive', checked)} />
-    </RecordDialog>
+    </FormDialog>
   );
 }

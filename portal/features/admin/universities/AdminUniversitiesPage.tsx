@@ -18,21 +18,21 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
 import type { Column } from '#portal/ui/Table/Table.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
-import { BulkBar } from '#portal/features/admin/BulkBar.tsx';
-import { selectionColumn } from '#portal/features/admin/selection-column.tsx';
-import { useSelection } from '#portal/features/admin/use-selection.ts';
+import { BulkBar } from '#portal/ui/BulkBar/BulkBar.tsx';
+import { selectionColumn } from '#portal/ui/BulkBar/selection-column.tsx';
+import { useSelection } from '#portal/lib/use-selection.ts';
+import { useListFilters } from '#portal/lib/use-list-filters.ts';
+import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
 import { UniversityFormDialog } from './UniversityFormDialog.tsx';
 import { PlaceName } from '#portal/lib/place-name.tsx';
-import { AdminList } from '#portal/features/admin/AdminList.tsx';
 
 /** Spec part 2, 2: specialties show as at most 5 chips. */
 const SHOWN_SPECIALTIES = 5;
 
-type FeaturedFilter = '' | 'true' | 'false';
+const NO_FILTERS = { search: '', country: '', featured: '' };
 
 /**
  * The catalogue as admins manage it (spec part 2, 2): filters, page size 10, bulk feature,
@@ -44,24 +44,18 @@ export default function AdminUniversitiesPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const adding = useLocation().pathname === paths.admin.newUniversity;
-  const [search, setSearch] = useState('');
-  const [country, setCountry] = useState('');
-  const [featured, setFeatured] = useState<FeaturedFilter>('');
-  const [page, setPage] = useState(1);
+  const list = useListFilters(NO_FILTERS);
+  const { filters, page, setPage } = list;
   const [editing, setEditing] = useState<AdminUniversity | null>(null);
   const selection = useSelection();
   const query = {
     page,
-    search: useDebounced(search.trim()) || undefined,
-    country: country || undefined,
-    featured: featured ? featured === 'true' : undefined,
+    search: useDebounced(filters.search.trim()) || undefined,
+    country: filters.country || undefined,
+    featured: filters.featured ? filters.featured === 'true' : undefined,
   };
   const data = useLoad(() => adminUniversities.list(api, query), JSON.stringify(query));
   const countries = useLoad(() => catalogue.countries(api), 'countries');
-  const filter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   const deletion = useConfirmedDelete<AdminUniversity>({
     remove: (university) => adminUniversities.remove(api, university.id),
@@ -169,37 +163,34 @@ export default function AdminUniversitiesPage() {
         }
       />
       <Card>
-        <div className={styles.toolbar}>
-          <TextField
-            label={t`Search universities`}
-            type="search"
-            value={search}
-            onChange={(event) => filter(() => setSearch(event.target.value))}
-          />
-          <Select
-            label={t`Country`}
-            placeholder={t`All countries`}
-            options={countryOptions(
-              countries.status === 'ready' ? countries.data.countries.map((c) => c.name) : [],
-              format,
-              i18n.locale,
-            )}
-            value={country}
-            onChange={(event) => filter(() => setCountry(event.target.value))}
-          />
-          <Select
-            label={t`Featured`}
-            options={[
-              { value: '', label: t`All universities` },
-              { value: 'true', label: t`Featured` },
-              { value: 'false', label: t`Not featured` },
-            ]}
-            value={featured}
-            onChange={(event) => filter(() => setFeatured(event.target.value as FeaturedFilter))}
-          />
-        </div>
-        <AdminList
+        <ListToolbar
+          list={list}
+          search={{ label: t`Search universities` }}
+          filters={[
+            {
+              key: 'country',
+              label: t`Country`,
+              placeholder: t`All countries`,
+              options: countryOptions(
+                countries.status === 'ready' ? countries.data.countries.map((c) => c.name) : [],
+                format,
+                i18n.locale,
+              ),
+            },
+            {
+              key: 'featured',
+              label: t`Featured`,
+              placeholder: t`All universities`,
+              options: [
+                { value: 'true', label: t`Featured` },
+                { value: 'false', label: t`Not featured` },
+              ],
+            },
+          ]}
+        />
+        <ListResults
           load={data}
+          rows={(answer) => answer.universities}
           loadingLabel={t`Loading universities…`}
           errorTitle={(message) => t`Error loading universities: ${message}`}
           bulk={
@@ -221,7 +212,6 @@ export default function AdminUniversitiesPage() {
           }
           caption={t`Universities`}
           columns={columns}
-          rows={rows}
           rowKey={(u) => u.id}
           empty={<EmptyState icon="search" title={t`No universities match your filters`} />}
           page={page}

@@ -4,6 +4,7 @@ import * as adminUniversities from '#sdk/resources/admin-universities';
 import { UNIVERSITY_TYPES } from '#sdk/schemas/enums';
 import { type University, UniversityForm } from '#sdk/schemas/university';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
@@ -16,7 +17,7 @@ import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { ImagePicker } from '#portal/ui/ImagePicker/ImagePicker.tsx';
 import { EMPTY_UNIVERSITY_FORM, universityFormValues } from './university-form-values.ts';
-import { RecordDialog } from '#portal/features/admin/RecordDialog.tsx';
+import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 
 /**
  * The add and edit dialog of spec part 2, 2 and 5: name, country and city required, website a
@@ -38,7 +39,7 @@ export function UniversityFormDialog({
   const { error: errorMessage } = useErrorText();
   const form = useForm(university ? universityFormValues(university) : EMPTY_UNIVERSITY_FORM);
   const [image, setImage] = useState<File>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const [progress, setProgress] = useState<number | null>(null);
   const editing = university !== null;
 
@@ -62,31 +63,32 @@ export function UniversityFormDialog({
   const save = async () => {
     const payload = form.check(UniversityForm);
     if (!payload) return;
-    setSaving(true);
-    try {
-      const saved = editing
-        ? (await adminUniversities.update(api, university.id, form.values)).university
-        : (await adminUniversities.create(api, form.values)).university;
-      toast.success(editing ? t`University updated successfully` : t`University created successfully`);
-      await uploadImage(saved.id);
-      onSaved();
-      onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(editing ? t`Failed to update university` : t`Failed to create university`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const { university: saved } = editing
+          ? await adminUniversities.update(api, university.id, form.values)
+          : await adminUniversities.create(api, form.values);
+        toast.success(editing ? t`University updated successfully` : t`University created successfully`);
+        await uploadImage(saved.id);
+      },
+      {
+        failed: editing ? t`Failed to update university` : t`Failed to create university`,
+        onError: form.showServerErrors,
+        onDone: () => {
+          onSaved();
+          onClose();
+        },
+      },
+    );
   };
 
   const busy = saving || progress !== null;
   return (
-    <RecordDialog
+    <FormDialog
       title={editing ? t`Edit University` : t`Add University`}
-      editing={editing}
-      addLabel={<Trans>Add University</Trans>}
+      submitLabel={editing ? <Trans>Save Changes</Trans> : <Trans>Add University</Trans>}
       busy={busy}
-      onSave={save}
+      onSubmit={save}
       onClose={onClose}
     >
       <div className={styles.formGrid}>
@@ -137,6 +139,6 @@ export function UniversityFormDialog({
         progress={progress}
         disabled={busy}
       />
-    </RecordDialog>
+    </FormDialog>
   );
 }

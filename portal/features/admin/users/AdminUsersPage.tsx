@@ -4,7 +4,7 @@ import * as adminUsers from '#sdk/resources/admin-users';
 import type { AdminUser } from '#sdk/schemas/admin';
 import { USER_TYPES, type UserType } from '#sdk/schemas/enums';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -14,52 +14,41 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import type { Column } from '#portal/ui/Table/Table.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
-import { AdminList } from '#portal/features/admin/AdminList.tsx';
+import { useListFilters } from '#portal/lib/use-list-filters.ts';
+import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
+
+const NO_FILTERS = { search: '', userType: '', isActive: '' };
 
 /** Every account (spec part 2, 2): search, type and active filters, page size 10, details, the active switch. */
 export default function AdminUsersPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Users`);
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
-  const [search, setSearch] = useState('');
-  const [userType, setUserType] = useState<UserType | ''>('');
-  const [isActive, setIsActive] = useState<'' | 'true' | 'false'>('');
-  const [page, setPage] = useState(1);
+  const list = useListFilters(NO_FILTERS);
+  const { filters, page, setPage } = list;
   const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
+  const { pending: switching, run } = useAction<number>();
   const query = {
     page,
-    search: useDebounced(search.trim()) || undefined,
-    userType: userType || undefined,
-    isActive: isActive ? isActive === 'true' : undefined,
+    search: useDebounced(filters.search.trim()) || undefined,
+    userType: (filters.userType || undefined) as UserType | undefined,
+    isActive: filters.isActive ? filters.isActive === 'true' : undefined,
   };
   const data = useLoad(() => adminUsers.list(api, query), JSON.stringify(query));
-  const filter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   const setActive = async (user: AdminUser, active: boolean) => {
-    setSwitching(user.id);
-    try {
-      await (active ? adminUsers.activate(api, user.id) : adminUsers.deactivate(api, user.id));
-      toast.success(t`User status updated successfully`);
-      data.retry();
-    } catch (error) {
-      toast.error(t`Failed to update user status`, errorMessage(error));
-    } finally {
-      setSwitching(null);
-    }
+    await run(() => (active ? adminUsers.activate(api, user.id) : adminUsers.deactivate(api, user.id)), {
+      kind: user.id,
+      done: t`User status updated successfully`,
+      failed: t`Failed to update user status`,
+      onDone: data.retry,
+    });
   };
 
   const when = (iso: string | null) => (iso ? format.date(iso) : t`Never`);
@@ -114,38 +103,34 @@ export default function AdminUsersPage() {
     <div className={styles.page}>
       <PageHeader title={<Trans>Users</Trans>} lead={<Trans>Every account on the platform.</Trans>} />
       <Card>
-        <div className={styles.toolbar}>
-          <TextField
-            label={t`Search users`}
-            type="search"
-            value={search}
-            onChange={(event) => filter(() => setSearch(event.target.value))}
-          />
-          <Select
-            label={t`Account type`}
-            placeholder={t`All types`}
-            options={USER_TYPES.map((type) => ({ value: type, label: i18n._(USER_TYPE_LABELS[type]) }))}
-            value={userType}
-            onChange={(event) => filter(() => setUserType(event.target.value as UserType | ''))}
-          />
-          <Select
-            label={t`Status`}
-            placeholder={t`All statuses`}
-            options={[
-              { value: 'true', label: t`Active` },
-              { value: 'false', label: t`Inactive` },
-            ]}
-            value={isActive}
-            onChange={(event) => filter(() => setIsActive(event.target.value as '' | 'true' | 'false'))}
-          />
-        </div>
-        <AdminList
+        <ListToolbar
+          list={list}
+          search={{ label: t`Search users` }}
+          filters={[
+            {
+              key: 'userType',
+              label: t`Account type`,
+              placeholder: t`All types`,
+              options: USER_TYPES.map((type) => ({ value: type, label: i18n._(USER_TYPE_LABELS[type]) })),
+            },
+            {
+              key: 'isActive',
+              label: t`Status`,
+              placeholder: t`All statuses`,
+              options: [
+                { value: 'true', label: t`Active` },
+                { value: 'false', label: t`Inactive` },
+              ],
+            },
+          ]}
+        />
+        <ListResults
           load={data}
+          rows={(answer) => answer.users}
           loadingLabel={t`Loading users…`}
           errorTitle={(message) => t`Error loading users: ${message}`}
           caption={t`Users`}
           columns={columns}
-          rows={data.status === 'ready' ? data.data.users : []}
           rowKey={(u) => u.id}
           empty={<EmptyState icon="search" title={t`No users match your filters`} />}
           page={page}

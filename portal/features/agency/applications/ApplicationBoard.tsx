@@ -13,7 +13,7 @@ import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as shared from '#portal/features/agency/agency.css.ts';
-import { applicantName } from './applicant-name.ts';
+import { applicantName } from '#portal/lib/applicant-name.ts';
 import * as styles from './board.css.ts';
 
 /**

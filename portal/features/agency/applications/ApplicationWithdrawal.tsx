@@ -3,9 +3,8 @@ import * as applications from '#sdk/resources/agency-applications';
 import type { Application } from '#sdk/schemas/application';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 
 /** Only a DRAFT or SUBMITTED application may be withdrawn (spec part 2, 4). */
 export const withdrawable = (application: Pick<Application, 'status'>) =>
@@ -14,24 +13,17 @@ export const withdrawable = (application: Pick<Application, 'status'>) =>
 /** Withdraw after a confirmation dialog, for the list's row menu and the detail page alike. */
 export function useApplicationWithdrawal(onWithdrawn: () => void) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [asking, setAsking] = useState<Application>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const withdraw = async () => {
     if (!asking) return;
-    setBusy(true);
-    try {
-      await applications.withdraw(api, asking.id);
-      toast.success(t`Application withdrawn successfully`);
-      onWithdrawn();
-    } catch (error) {
-      toast.error(t`Failed to withdraw application`, errorMessage(error));
-    } finally {
-      setBusy(false);
-      setAsking(undefined);
-    }
+    await run(() => applications.withdraw(api, asking.id), {
+      done: t`Application withdrawn successfully`,
+      failed: t`Failed to withdraw application`,
+      onDone: onWithdrawn,
+    });
+    setAsking(undefined);
   };
 
   const dialog = (

@@ -6,11 +6,10 @@ import { AGENCY_DEGREE_LEVELS, LIMITS } from '#sdk/schemas/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { AGENCY_DEGREE_LEVEL_LABELS } from '#portal/lib/labels.ts';
 import { useForm } from '#portal/lib/use-form.ts';
-import { useSending } from '#portal/lib/use-sending.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { paths } from '#portal/paths.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
@@ -38,7 +37,6 @@ export function ApplicationWizard({
   const format = useFormat();
   const navigate = useNavigate();
   const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [student, setStudent] = useState<Choice | undefined>(
     application
       ? {
@@ -57,7 +55,7 @@ export function ApplicationWizard({
     degreeLevel: application?.degreeLevel ?? '',
     personalStatement: application?.personalStatement ?? '',
   });
-  const { sending: saving, start, done } = useSending<'DRAFT' | 'SUBMITTED'>();
+  const { pending: saving, run } = useAction<'DRAFT' | 'SUBMITTED'>();
   const length = form.values.personalStatement.trim().length;
   const typed = format.number(length);
 
@@ -68,37 +66,36 @@ export function ApplicationWizard({
       universityId: university?.id,
       status,
     });
-    if (!payload || !start(status)) return;
-    try {
-      const answer: { application: { id: number }; warnings?: EligibilityWarning[] } = application
-        ? await applications.update(api, application.id, {
-            universityId: payload.universityId,
-            programName: payload.programName,
-            degreeLevel: payload.degreeLevel,
-            personalStatement: payload.personalStatement,
-            status,
-          })
-        : await applications.create(api, payload);
-      const saved = answer.application;
-      toast.success(
-        application ? t`Application saved successfully!` : t`Application created successfully!`,
-        status === 'SUBMITTED' ? t`Application submitted to university!` : undefined,
-      );
-      // The application is made either way; its page lists what to fix.
-      if (answer.warnings?.length)
-        toast.info(t`A university may refuse this application`, t`See what to fix on the application's page.`);
-      await navigate(paths.agency.application(saved.id));
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(
-        application
+    if (!payload) return;
+    await run(
+      async () => {
+        const answer: { application: { id: number }; warnings?: EligibilityWarning[] } = application
+          ? await applications.update(api, application.id, {
+              universityId: payload.universityId,
+              programName: payload.programName,
+              degreeLevel: payload.degreeLevel,
+              personalStatement: payload.personalStatement,
+              status,
+            })
+          : await applications.create(api, payload);
+        const saved = answer.application;
+        toast.success(
+          application ? t`Application saved successfully!` : t`Application created successfully!`,
+          status === 'SUBMITTED' ? t`Application submitted to university!` : undefined,
+        );
+        // The application is made either way; its page lists what to fix.
+        if (answer.warnings?.length)
+          toast.info(t`A university may refuse this application`, t`See what to fix on the application's page.`);
+        await navigate(paths.agency.application(saved.id));
+      },
+      {
+        kind: status,
+        failed: application
           ? t`Failed to save application. Please try again.`
           : t`Failed to create application. Please try again.`,
-        errorMessage(error),
-      );
-    } finally {
-      done();
-    }
+        onError: form.showServerErrors,
+      },
+    );
   };
 
   const stepNames = [t`Student`, t`University`, t`Details`];

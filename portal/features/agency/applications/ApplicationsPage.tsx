@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as applications from '#sdk/resources/agency-applications';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { type ApplicationStatus, APPLICATION_STATUSES } from '#sdk/schemas/enums';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useListFilters } from '#portal/lib/use-list-filters.ts';
+import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
 import { useFormat } from '#portal/lib/format.ts';
 import { APPLICATION_STATUS_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -14,35 +15,25 @@ import { paths } from '#portal/paths.ts';
 import { ActionMenu, type MenuAction } from '#portal/ui/ActionMenu/ActionMenu.tsx';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
-import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
-import { Table } from '#portal/ui/Table/Table.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { CsvExportButton } from '#portal/features/agency/CsvExportButton.tsx';
-import { applicantName } from './applicant-name.ts';
+import { applicantName } from '#portal/lib/applicant-name.ts';
 import { ApplicationBoard } from './ApplicationBoard.tsx';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
 
-interface Filter {
-  search: string;
-  status: ApplicationStatus | '';
-  page: number;
-}
+const NO_FILTERS = { search: '', status: '' };
 
 /** /applications (spec part 2, 2): every application of the agency's students, searched on the server. */
 export default function ApplicationsPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Applications`);
   const format = useFormat();
-  const { error: errorMessage } = useErrorText();
-  const [filter, setFilter] = useState<Filter>({ search: '', status: '', page: 1 });
-  const [draft, setDraft] = useState('');
+  const filterList = useListFilters(NO_FILTERS);
+  const { filters: filter, page } = filterList;
+  const status = (filter.status || undefined) as ApplicationStatus | undefined;
   // The view is part of the address (?view=board), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const board = params.get('view') === 'board';
@@ -60,18 +51,13 @@ export default function ApplicationsPage() {
     () =>
       applications.list(api, {
         search: filter.search || undefined,
-        status: filter.status || undefined,
-        page: filter.page,
+        status,
+        page,
         limit: PAGE_SIZES.lists,
       }),
-    JSON.stringify(filter),
+    JSON.stringify({ filter, page }),
   );
   const withdrawal = useApplicationWithdrawal(list.retry);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter((current) => ({ ...current, search: draft.trim(), page: 1 }));
-  };
 
   return (
     <div className={shared.page}>
@@ -86,7 +72,7 @@ export default function ApplicationsPage() {
               fetchCsv={() =>
                 applications.exportCsv(api, {
                   search: filter.search || undefined,
-                  status: board ? undefined : filter.status || undefined,
+                  status: board ? undefined : status,
                 })
               }
             />
@@ -127,33 +113,26 @@ export default function ApplicationsPage() {
         </div>
       )}
 
-      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout */}
-      <form className={shared.toolbar} onSubmit={search} role="search">
-        <TextField
-          label={t`Search`}
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t`Student, university or programme`}
-        />
-        {!board && (
-          <Select
-            label={t`Status`}
-            placeholder={t`All statuses`}
-            value={filter.status}
-            onChange={(e) => setFilter((c) => ({ ...c, status: e.target.value as Filter['status'], page: 1 }))}
-            options={APPLICATION_STATUSES.map((status) => ({
-              value: status,
-              label: i18n._(APPLICATION_STATUS_LABELS[status]),
-            }))}
-          />
-        )}
-        <div>
-          <Button type="submit" variant="secondary">
-            <Trans>Search</Trans>
-          </Button>
-        </div>
-      </form>
+      <ListToolbar
+        list={filterList}
+        mode="submit"
+        search={{ label: t`Search`, placeholder: t`Student, university or programme` }}
+        filters={
+          board
+            ? []
+            : [
+                {
+                  key: 'status',
+                  label: t`Status`,
+                  placeholder: t`All statuses`,
+                  options: APPLICATION_STATUSES.map((value) => ({
+                    value,
+                    label: i18n._(APPLICATION_STATUS_LABELS[value]),
+                  })),
+                },
+              ]
+        }
+      />
 
       <fieldset className={shared.viewSwitch}>
         <legend className={visuallyHidden}>{t`View`}</legend>
@@ -177,78 +156,72 @@ export default function ApplicationsPage() {
 
       {board ? (
         <ApplicationBoard search={filter.search} />
-      ) : list.status === 'loading' ? (
-        <Skeleton lines={5} height="3rem" label={t`Loading applications…`} />
-      ) : list.status === 'failed' ? (
-        <ErrorState title={t`Error loading applications`} message={errorMessage(list.error)} onRetry={list.retry} />
-      ) : list.data.applications.length === 0 ? (
-        <EmptyState
-          title={filter.search || filter.status ? t`No applications match these filters` : t`No applications yet`}
-          description={t`Create an application for one of your students.`}
-          action={
-            <ButtonLink to={paths.agency.newApplication()}>
-              <Trans>New Application</Trans>
-            </ButtonLink>
-          }
-        />
       ) : (
-        <>
-          <Table
-            caption={t`Applications`}
-            hideCaption
-            rows={list.data.applications}
-            rowKey={(a) => a.id}
-            columns={[
-              {
-                key: 'student',
-                header: t`Student`,
-                cell: (a) => (
-                  <Link to={paths.agency.student(a.student.id)}>
-                    <bdi>{applicantName(a.student)}</bdi>
-                  </Link>
-                ),
+        <ListResults
+          load={list}
+          rows={(answer) => answer.applications}
+          loadingLabel={t`Loading applications…`}
+          errorTitle={t`Error loading applications`}
+          empty={
+            <EmptyState
+              title={filter.search || filter.status ? t`No applications match these filters` : t`No applications yet`}
+              description={t`Create an application for one of your students.`}
+              action={
+                <ButtonLink to={paths.agency.newApplication()}>
+                  <Trans>New Application</Trans>
+                </ButtonLink>
+              }
+            />
+          }
+          page={page}
+          onPage={filterList.setPage}
+          caption={t`Applications`}
+          rowKey={(a) => a.id}
+          columns={[
+            {
+              key: 'student',
+              header: t`Student`,
+              cell: (a) => (
+                <Link to={paths.agency.student(a.student.id)}>
+                  <bdi>{applicantName(a.student)}</bdi>
+                </Link>
+              ),
+            },
+            {
+              key: 'university',
+              header: t`University`,
+              cell: (a) => (
+                <>
+                  <bdi>{a.university.name}</bdi>
+                  <div className={shared.muted}>{format.country(a.university.country)}</div>
+                </>
+              ),
+            },
+            {
+              key: 'programme',
+              header: t`Programme`,
+              cell: (a) => (
+                <Link to={paths.agency.application(a.id)}>
+                  <bdi>{a.programName}</bdi>
+                </Link>
+              ),
+            },
+            { key: 'status', header: t`Status`, cell: (a) => <StatusBadge status={a.status} /> },
+            { key: 'created', header: t`Created`, nowrap: true, cell: (a) => format.date(a.createdAt) },
+            {
+              key: 'actions',
+              header: <span className={visuallyHidden}>{t`Actions`}</span>,
+              cell: (a) => {
+                const actions: MenuAction[] = [{ label: t`View Details`, to: paths.agency.application(a.id) }];
+                if (a.status === 'DRAFT')
+                  actions.push({ label: t`Edit Application`, to: paths.agency.editApplication(a.id) });
+                if (withdrawable(a))
+                  actions.push({ label: t`Withdraw`, danger: true, onSelect: () => withdrawal.askToWithdraw(a) });
+                return <ActionMenu label={t`Actions for ${a.programName}`} actions={actions} />;
               },
-              {
-                key: 'university',
-                header: t`University`,
-                cell: (a) => (
-                  <>
-                    <bdi>{a.university.name}</bdi>
-                    <div className={shared.muted}>{format.country(a.university.country)}</div>
-                  </>
-                ),
-              },
-              {
-                key: 'programme',
-                header: t`Programme`,
-                cell: (a) => (
-                  <Link to={paths.agency.application(a.id)}>
-                    <bdi>{a.programName}</bdi>
-                  </Link>
-                ),
-              },
-              { key: 'status', header: t`Status`, cell: (a) => <StatusBadge status={a.status} /> },
-              { key: 'created', header: t`Created`, nowrap: true, cell: (a) => format.date(a.createdAt) },
-              {
-                key: 'actions',
-                header: <span className={visuallyHidden}>{t`Actions`}</span>,
-                cell: (a) => {
-                  const actions: MenuAction[] = [{ label: t`View Details`, to: paths.agency.application(a.id) }];
-                  if (a.status === 'DRAFT')
-                    actions.push({ label: t`Edit Application`, to: paths.agency.editApplication(a.id) });
-                  if (withdrawable(a))
-                    actions.push({ label: t`Withdraw`, danger: true, onSelect: () => withdrawal.askToWithdraw(a) });
-                  return <ActionMenu label={t`Actions for ${a.programName}`} actions={actions} />;
-                },
-              },
-            ]}
-          />
-          <Pagination
-            page={filter.page}
-            pages={list.data.pagination.pages}
-            onChange={(page) => setFilter((current) => ({ ...current, page }))}
-          />
-        </>
+            },
+          ]}
+        />
       )}
       {withdrawal.dialog}
     </div>

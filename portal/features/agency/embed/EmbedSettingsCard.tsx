@@ -4,7 +4,7 @@ import { type AgencyEmbed, AgencyEmbedSettings } from '#sdk/schemas/agency';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { reloadUserAtom } from '#portal/lib/session.ts';
 import type { useForm } from '#portal/lib/use-form.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
@@ -12,7 +12,6 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import { Field } from '#portal/ui/Field/Field.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import * as styles from './embed.css.ts';
 import { BrandContrast, isFaint } from './BrandContrast.tsx';
@@ -29,12 +28,10 @@ interface EmbedSettingsCardProps {
 /** The agency's public face for its widgets: slug, brand colour, logo and the websites allowed to embed them. */
 export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardProps) {
   const { t } = useLingui();
-  const toast = useToast();
   const reloadUser = useSetAtom(reloadUserAtom);
-  const { error: errorMessage } = useErrorText();
   const [origins, setOrigins] = useState(saved.allowedOrigins);
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const settings = useAction();
+  const logo = useAction();
   /** Settings with a faint brand colour, held until the agency confirms them. */
   const [faint, setFaint] = useState<AgencyEmbedSettings>();
 
@@ -56,35 +53,32 @@ export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardPro
 
   const send = async (payload: AgencyEmbedSettings) => {
     setFaint(undefined);
-    setSaving(true);
-    try {
-      const answer = await agencyProfile.updateEmbed(api, payload);
-      onSaved(answer.embed);
-      setOrigins(answer.embed.allowedOrigins);
-      toast.success(t`Embed settings saved`);
-      // The slug is part of the signed-in user.
-      if (answer.embed.agencySlug !== saved.agencySlug) await reloadUser();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`The embed settings could not be saved`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await settings.run(
+      async () => {
+        const answer = await agencyProfile.updateEmbed(api, payload);
+        onSaved(answer.embed);
+        setOrigins(answer.embed.allowedOrigins);
+        // The slug is part of the signed-in user.
+        if (answer.embed.agencySlug !== saved.agencySlug) await reloadUser();
+      },
+      {
+        done: t`Embed settings saved`,
+        failed: t`The embed settings could not be saved`,
+        onError: form.showServerErrors,
+      },
+    );
   };
 
   const uploadLogo = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    try {
-      const answer = await agencyProfile.uploadLogo(api, file, file.name);
-      // A new version of the logo behind the same address: ask past the browser's cache.
-      onSaved({ ...saved, logoUrl: `${answer.logoUrl}?v=${Date.now()}` });
-      toast.success(t`Logo uploaded`);
-    } catch (error) {
-      toast.error(t`The logo could not be uploaded`, errorMessage(error));
-    } finally {
-      setUploading(false);
-    }
+    await logo.run(
+      async () => {
+        const answer = await agencyProfile.uploadLogo(api, file, file.name);
+        // A new version of the logo behind the same address: ask past the browser's cache.
+        onSaved({ ...saved, logoUrl: `${answer.logoUrl}?v=${Date.now()}` });
+      },
+      { done: t`Logo uploaded`, failed: t`The logo could not be uploaded` },
+    );
   };
 
   return (
@@ -127,7 +121,7 @@ export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardPro
               <input
                 type="file"
                 accept="image/*"
-                disabled={uploading}
+                disabled={logo.busy}
                 {...props}
                 onChange={(e) => uploadLogo(e.target.files?.[0])}
               />
@@ -136,7 +130,7 @@ export function EmbedSettingsCard({ saved, onSaved, form }: EmbedSettingsCardPro
         </Field>
         <OriginsEditor origins={origins} onChange={setOrigins} errors={originErrors} />
         <div className={shared.actions}>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={settings.busy}>
             <Trans>Save embed settings</Trans>
           </Button>
         </div>

@@ -48,7 +48,7 @@ export function widgetAttributes(options: Omit<SnippetOptions, 'origin' | 'mode'
 
 /**
  * The first page of results an inline search asks for, fetched from the page's start, while the
- * loader and the widget's chunks arrive (issue 16, 9); the widget's own request then reuses it.
+ * loader and the widget's chunks arrive; the widget's own request then reuses it.
  */
 const searchPreload = (origin: string, country: string | undefined) =>
   `<link rel="preload" as="fetch" href="${escapeAttribute(listUrl(createClient({ baseUrl: origin }), listQuery(firstQuery({ country }))))}" crossorigin>\n`;

@@ -3,7 +3,7 @@ import * as leads from '#sdk/resources/leads';
 import type { Lead } from '#sdk/schemas/lead';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import type { LeadActions } from '#portal/lib/leads/LeadInbox.tsx';
 import { paths } from '#portal/paths.ts';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
@@ -14,21 +14,15 @@ import { ConvertLeadDialog } from './ConvertLeadDialog.tsx';
 export function ConvertLeadAction({ lead, inbox }: { lead: Lead; inbox: LeadActions }) {
   const { t } = useLingui();
   const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [confirming, setConfirming] = useState(false);
-  const [converting, setConverting] = useState(false);
+  const { busy: converting, run } = useAction();
 
   const convert = async () => {
-    setConverting(true);
-    try {
-      const answer = await leads.convert(api, lead.id);
+    const answer = await run(() => leads.convert(api, lead.id), { failed: t`The lead could not be converted` });
+    setConfirming(false);
+    if (answer) {
       inbox.replace(answer.lead);
       toast.success(t`Student created`, answer.applicationId ? t`A draft application was created too.` : undefined);
-    } catch (error) {
-      toast.error(t`The lead could not be converted`, errorMessage(error));
-    } finally {
-      setConverting(false);
-      setConfirming(false);
     }
   };
 

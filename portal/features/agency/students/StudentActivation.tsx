@@ -3,9 +3,8 @@ import * as students from '#sdk/resources/agency-students';
 import type { AgencyStudent } from '#sdk/schemas/student';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 
 /**
  * Deactivate (after the confirmation dialog of spec part 2, 2) and Reactivate (the plan's cap
@@ -13,32 +12,25 @@ import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
  */
 export function useStudentActivation(onChanged: (student: AgencyStudent) => void) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const [asking, setAsking] = useState<AgencyStudent>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const deactivate = async () => {
     if (!asking) return;
-    setBusy(true);
-    try {
-      onChanged((await students.deactivate(api, asking.id)).student);
-      toast.success(t`Student deactivated successfully`);
-    } catch (error) {
-      toast.error(t`Failed to deactivate student`, errorMessage(error));
-    } finally {
-      setBusy(false);
-      setAsking(undefined);
-    }
+    await run(() => students.deactivate(api, asking.id), {
+      done: t`Student deactivated successfully`,
+      failed: t`Failed to deactivate student`,
+      onDone: (answer) => onChanged(answer.student),
+    });
+    setAsking(undefined);
   };
 
   const reactivate = async (student: AgencyStudent) => {
-    try {
-      onChanged((await students.update(api, student.id, { isActive: true })).student);
-      toast.success(t`Student reactivated successfully`);
-    } catch (error) {
-      toast.error(t`Failed to reactivate student`, errorMessage(error));
-    }
+    await run(() => students.update(api, student.id, { isActive: true }), {
+      done: t`Student reactivated successfully`,
+      failed: t`Failed to reactivate student`,
+      onDone: (answer) => onChanged(answer.student),
+    });
   };
 
   const name = asking ? `${asking.firstName ?? ''} ${asking.lastName ?? ''}`.trim() : '';

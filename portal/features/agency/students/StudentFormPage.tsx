@@ -6,6 +6,7 @@ import { AgencyStudentPayload, type AgencyStudent } from '#sdk/schemas/student';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { BUDGET_RANGE_LABELS, EDUCATION_LEVEL_LABELS, ENGLISH_PROFICIENCY_LABELS } from '#portal/lib/labels.ts';
@@ -23,7 +24,6 @@ import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import {
   EMPTY_STUDENT_FORM,
@@ -60,12 +60,10 @@ function StudentForm({ student }: { student?: AgencyStudent }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const initial = student ? studentFormValues(student) : EMPTY_STUDENT_FORM;
   const form = useForm<StudentFormValues>(initial);
   const [active, setActive] = useState(student?.isActive ?? true);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const changed =
     !student ||
@@ -78,26 +76,20 @@ function StudentForm({ student }: { student?: AgencyStudent }) {
     event.preventDefault();
     const payload = form.check(AgencyStudentPayload, studentPayload(form.values, student ? active : undefined));
     if (!payload) return;
-    setSaving(true);
-    try {
-      if (student) {
-        await students.update(api, student.id, payload);
-        toast.success(t`Student profile updated successfully!`);
-        await navigate(paths.agency.student(student.id));
-      } else {
-        await students.create(api, payload);
-        toast.success(t`Student added successfully!`);
-        await navigate(paths.agency.students);
-      }
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(
-        student ? t`Failed to update student profile. Please try again.` : t`Failed to add student. Please try again.`,
-        errorMessage(error),
-      );
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (student) await students.update(api, student.id, payload);
+        else await students.create(api, payload);
+      },
+      {
+        done: student ? t`Student profile updated successfully!` : t`Student added successfully!`,
+        failed: student
+          ? t`Failed to update student profile. Please try again.`
+          : t`Failed to add student. Please try again.`,
+        onError: form.showServerErrors,
+        onDone: () => navigate(student ? paths.agency.student(student.id) : paths.agency.students),
+      },
+    );
   };
 
   const options = <V extends string>(values: readonly V[], labels: Record<V, MessageDescriptor>) =>

@@ -3,6 +3,7 @@ import * as students from '#sdk/resources/agency-students';
 import type { StudentImportOptions, StudentImportReport } from '#sdk/schemas/student';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { saveBlob } from '#portal/lib/save-blob.ts';
@@ -35,7 +36,7 @@ export function StudentImport({ onImported }: { onImported: () => void }) {
   const [duplicates, setDuplicates] = useState<Duplicates>('skip');
   const [report, setReport] = useState<StudentImportReport>();
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const close = () => {
     setOpen(false);
@@ -46,16 +47,11 @@ export function StudentImport({ onImported }: { onImported: () => void }) {
   };
 
   const send = async (chosen: File, options: StudentImportOptions) => {
-    setBusy(true);
     setFailure(undefined);
-    try {
-      return await students.importCsv(api, students.importForm(chosen, chosen.name, options));
-    } catch (error) {
-      setFailure(errorMessage(error));
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
+    // The refusal shows in the dialog, beside the file it is about, not in a toast.
+    return run(() => students.importCsv(api, students.importForm(chosen, chosen.name, options)), {
+      onError: (error) => setFailure(errorMessage(error)),
+    });
   };
 
   const check = async (choice: Duplicates = duplicates) => {

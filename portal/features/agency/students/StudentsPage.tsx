@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as students from '#sdk/resources/agency-students';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useListFilters } from '#portal/lib/use-list-filters.ts';
+import { useActiveFilter } from '#portal/ui/ListToolbar/active-filter.ts';
+import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
 import { useFormat } from '#portal/lib/format.ts';
 import { EDUCATION_LEVEL_LABELS, labelOf } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
@@ -12,16 +14,10 @@ import { useLoad } from '#portal/lib/use-load.ts';
 import { paths } from '#portal/paths.ts';
 import { ActionMenu } from '#portal/ui/ActionMenu/ActionMenu.tsx';
 import { Avatar } from '#portal/ui/Avatar/Avatar.tsx';
-import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
+import { ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
-import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
-import { Table } from '#portal/ui/Table/Table.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { CsvExportButton } from '#portal/features/agency/CsvExportButton.tsx';
@@ -31,36 +27,28 @@ import { StudentImport } from './StudentImportDialog.tsx';
 import { useStudentActivation } from './StudentActivation.tsx';
 import { studentName } from './student-name.ts';
 
-interface Filter {
-  search: string;
-  status: '' | 'active' | 'inactive';
-  page: number;
-}
+const NO_FILTERS = { search: '', status: '' };
 
 /** /students (spec part 2, 2): the agency's students, searched on the server, with figures over all of them. */
 export default function StudentsPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Students`);
   const format = useFormat();
-  const { error: errorMessage } = useErrorText();
-  const [filter, setFilter] = useState<Filter>({ search: '', status: '', page: 1 });
-  const [draft, setDraft] = useState('');
+  const filterList = useListFilters(NO_FILTERS);
+  const { filters: filter, page } = filterList;
+  const activeFilter = useActiveFilter();
+  const status = (filter.status || undefined) as 'active' | 'inactive' | undefined;
   const list = useLoad(
     () =>
       students.list(api, {
         search: filter.search || undefined,
-        status: filter.status || undefined,
-        page: filter.page,
+        status,
+        page,
         limit: PAGE_SIZES.lists,
       }),
-    JSON.stringify(filter),
+    JSON.stringify({ filter, page }),
   );
   const activation = useStudentActivation(list.retry);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter((current) => ({ ...current, search: draft.trim(), page: 1 }));
-  };
 
   return (
     <div className={shared.page}>
@@ -72,9 +60,7 @@ export default function StudentsPage() {
           <div className={shared.actions}>
             <CsvExportButton
               fileName="students.csv"
-              fetchCsv={() =>
-                students.exportCsv(api, { search: filter.search || undefined, status: filter.status || undefined })
-              }
+              fetchCsv={() => students.exportCsv(api, { search: filter.search || undefined, status })}
             />
             <StudentImport onImported={list.retry} />
             <ButtonLink to={paths.agency.newStudent}>
@@ -101,115 +87,88 @@ export default function StudentsPage() {
         </>
       )}
 
-      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout */}
-      <form className={shared.toolbar} onSubmit={search} role="search">
-        <TextField
-          label={t`Search`}
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t`Name, email or nationality`}
-        />
-        <Select
-          label={t`Status`}
-          placeholder={t`All statuses`}
-          value={filter.status}
-          onChange={(e) => setFilter((c) => ({ ...c, status: e.target.value as Filter['status'], page: 1 }))}
-          options={[
-            { value: 'active', label: t`Active` },
-            { value: 'inactive', label: t`Inactive` },
-          ]}
-        />
-        <div>
-          <Button type="submit" variant="secondary">
-            <Trans>Search</Trans>
-          </Button>
-        </div>
-      </form>
+      <ListToolbar
+        list={filterList}
+        mode="submit"
+        search={{ label: t`Search`, placeholder: t`Name, email or nationality` }}
+        filters={[activeFilter]}
+      />
 
-      {list.status === 'loading' ? (
-        <Skeleton lines={5} height="3rem" label={t`Loading students…`} />
-      ) : list.status === 'failed' ? (
-        <ErrorState title={t`Error loading students`} message={errorMessage(list.error)} onRetry={list.retry} />
-      ) : list.data.students.length === 0 ? (
-        <EmptyState
-          icon="user"
-          title={filter.search || filter.status ? t`No students match these filters` : t`No students yet`}
-          description={t`Add your first student to start their applications.`}
-          action={
-            <ButtonLink to={paths.agency.newStudent}>
-              <Trans>Add Student</Trans>
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <>
-          <Table
-            caption={t`Students`}
-            hideCaption
-            rows={list.data.students}
-            rowKey={(s) => s.id}
-            columns={[
-              {
-                key: 'student',
-                header: t`Student`,
-                cell: (s) => (
-                  <div className={shared.person}>
-                    <Avatar name={studentName(s)} size="sm" />
-                    <div>
-                      <Link to={paths.agency.student(s.id)}>
-                        <bdi>{studentName(s)}</bdi>
-                      </Link>
-                      <div className={shared.muted} dir="ltr">
-                        {s.email}
-                      </div>
-                    </div>
+      <ListResults
+        load={list}
+        rows={(answer) => answer.students}
+        loadingLabel={t`Loading students…`}
+        errorTitle={t`Error loading students`}
+        empty={
+          <EmptyState
+            icon="user"
+            title={filter.search || filter.status ? t`No students match these filters` : t`No students yet`}
+            description={t`Add your first student to start their applications.`}
+            action={
+              <ButtonLink to={paths.agency.newStudent}>
+                <Trans>Add Student</Trans>
+              </ButtonLink>
+            }
+          />
+        }
+        page={page}
+        onPage={filterList.setPage}
+        caption={t`Students`}
+        rowKey={(s) => s.id}
+        columns={[
+          {
+            key: 'student',
+            header: t`Student`,
+            cell: (s) => (
+              <div className={shared.person}>
+                <Avatar name={studentName(s)} size="sm" />
+                <div>
+                  <Link to={paths.agency.student(s.id)}>
+                    <bdi>{studentName(s)}</bdi>
+                  </Link>
+                  <div className={shared.muted} dir="ltr">
+                    {s.email}
                   </div>
-                ),
-              },
-              {
-                key: 'nationality',
-                header: t`Nationality`,
-                cell: (s) => (s.nationality ? format.country(s.nationality) : '—'),
-              },
-              {
-                key: 'education',
-                header: t`Education`,
-                cell: (s) => labelOf(i18n, EDUCATION_LEVEL_LABELS, s.currentEducationLevel) ?? '—',
-              },
-              {
-                key: 'applications',
-                header: t`Applications`,
-                nowrap: true,
-                cell: (s) => format.number(s._count.applications),
-              },
-              { key: 'status', header: t`Status`, cell: (s) => <StudentActiveBadge active={s.isActive} /> },
-              { key: 'added', header: t`Added`, nowrap: true, cell: (s) => format.date(s.createdAt) },
-              {
-                key: 'actions',
-                header: <span className={visuallyHidden}>{t`Actions`}</span>,
-                cell: (s) => (
-                  <ActionMenu
-                    label={t`Actions for ${studentName(s)}`}
-                    actions={[
-                      { label: t`View Details`, to: paths.agency.student(s.id) },
-                      { label: t`Edit Profile`, to: paths.agency.editStudent(s.id) },
-                      s.isActive
-                        ? { label: t`Deactivate`, danger: true, onSelect: () => activation.askToDeactivate(s) }
-                        : { label: t`Reactivate`, onSelect: () => activation.reactivate(s) },
-                    ]}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Pagination
-            page={filter.page}
-            pages={list.data.pagination.pages}
-            onChange={(page) => setFilter((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+                </div>
+              </div>
+            ),
+          },
+          {
+            key: 'nationality',
+            header: t`Nationality`,
+            cell: (s) => (s.nationality ? format.country(s.nationality) : '—'),
+          },
+          {
+            key: 'education',
+            header: t`Education`,
+            cell: (s) => labelOf(i18n, EDUCATION_LEVEL_LABELS, s.currentEducationLevel) ?? '—',
+          },
+          {
+            key: 'applications',
+            header: t`Applications`,
+            nowrap: true,
+            cell: (s) => format.number(s._count.applications),
+          },
+          { key: 'status', header: t`Status`, cell: (s) => <StudentActiveBadge active={s.isActive} /> },
+          { key: 'added', header: t`Added`, nowrap: true, cell: (s) => format.date(s.createdAt) },
+          {
+            key: 'actions',
+            header: <span className={visuallyHidden}>{t`Actions`}</span>,
+            cell: (s) => (
+              <ActionMenu
+                label={t`Actions for ${studentName(s)}`}
+                actions={[
+                  { label: t`View Details`, to: paths.agency.student(s.id) },
+                  { label: t`Edit Profile`, to: paths.agency.editStudent(s.id) },
+                  s.isActive
+                    ? { label: t`Deactivate`, danger: true, onSelect: () => activation.askToDeactivate(s) }
+                    : { label: t`Reactivate`, onSelect: () => activation.reactivate(s) },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {activation.dialog}
     </div>
   );

@@ -6,8 +6,8 @@ import type { UniversityDetail } from '#sdk/schemas/university';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useContact } from '#portal/lib/contact.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useVisitAgency } from '#portal/lib/visit-agency.ts';
@@ -109,7 +109,6 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
   const { t, i18n } = useLingui();
   const format = useFormat();
   const toast = useToast();
-  const errorText = useErrorText();
   const form = useForm({
     name: '',
     email: '',
@@ -119,7 +118,7 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
     preferredDate: '',
     message: '',
   });
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   // A visitor who came through an agency's widget asks that agency.
   const agency = useVisitAgency();
   const collator = new Intl.Collator(i18n.locale);
@@ -141,16 +140,15 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
     };
     const payload = form.check(LeadPayload, input);
     if (!payload) return;
-    setSending(true);
-    try {
-      await leads.create(api, payload);
-      toast.success(t`Request sent!`, t`An advisor will contact you within one working day.`);
-      onSent(payload.email);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Your request could not be sent`, errorText.error(error));
-      setSending(false);
-    }
+    await run(() => leads.create(api, payload), {
+      hold: true,
+      failed: t`Your request could not be sent`,
+      onError: form.showServerErrors,
+      onDone: () => {
+        toast.success(t`Request sent!`, t`An advisor will contact you within one working day.`);
+        onSent(payload.email);
+      },
+    });
   };
 
   return (

@@ -4,8 +4,8 @@ import { INQUIRY_TYPES, type InquiryType } from '#sdk/schemas/enums';
 import { ContactMessagePayload } from '#sdk/schemas/lead';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useContact } from '#portal/lib/contact.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -52,9 +52,8 @@ export default function ContactPage() {
 function ContactForm({ onSent }: { onSent: () => void }) {
   const { t } = useLingui();
   const toast = useToast();
-  const errorText = useErrorText();
   const form = useForm({ name: '', email: '', inquiryType: 'general' as InquiryType, subject: '', message: '' });
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const inquiryLabels: Record<InquiryType, string> = {
     general: t`General inquiry`,
     application: t`Application support`,
@@ -67,17 +66,16 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     event.preventDefault();
     const payload = form.check(ContactMessagePayload);
     if (!payload) return;
-    setSending(true);
-    try {
-      await leads.contact(api, payload);
-      toast.success(t`Message Sent!`, t`We'll get back to you as soon as possible.`);
-      onSent();
-    } catch (error) {
-      // What was typed stays, so the visitor can send it again.
-      form.showServerErrors(error);
-      toast.error(t`Your message could not be sent`, errorText.error(error));
-      setSending(false);
-    }
+    // What was typed stays after a failure, so the visitor can send it again.
+    await run(() => leads.contact(api, payload), {
+      hold: true,
+      failed: t`Your message could not be sent`,
+      onError: form.showServerErrors,
+      onDone: () => {
+        toast.success(t`Message Sent!`, t`We'll get back to you as soon as possible.`);
+        onSent();
+      },
+    });
   };
 
   return (

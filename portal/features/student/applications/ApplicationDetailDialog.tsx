@@ -3,6 +3,7 @@ import * as applications from '#sdk/resources/student-applications';
 import type { ApplicationDetail } from '#sdk/schemas/application';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { saveBlob } from '#portal/lib/save-blob.ts';
@@ -57,7 +58,7 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
   const place = usePlace();
   const toast = useToast();
   const { error: errorMessage } = useErrorText();
-  const [busy, setBusy] = useState<'submit' | 'withdraw' | null>(null);
+  const { pending: busy, run } = useAction<'submit' | 'withdraw'>();
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const user = useUser();
   const draft = application.status === 'DRAFT';
@@ -73,25 +74,17 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
   };
 
   const act = async (action: 'submit' | 'withdraw') => {
-    setBusy(action);
-    try {
-      if (action === 'submit') {
-        await applications.submit(api, application.id);
-        toast.success(t`Application submitted successfully`);
-      } else {
-        await applications.withdraw(api, application.id);
-        toast.success(t`Application withdrawn`);
-      }
-      onChanged();
-    } catch (error) {
-      toast.error(
-        action === 'submit' ? t`Failed to submit application` : t`Failed to withdraw application`,
-        errorMessage(error),
-      );
-    } finally {
-      setBusy(null);
-      setConfirmWithdraw(false);
-    }
+    await run(
+      () =>
+        action === 'submit' ? applications.submit(api, application.id) : applications.withdraw(api, application.id),
+      {
+        kind: action,
+        done: action === 'submit' ? t`Application submitted successfully` : t`Application withdrawn`,
+        failed: action === 'submit' ? t`Failed to submit application` : t`Failed to withdraw application`,
+        onDone: onChanged,
+      },
+    );
+    setConfirmWithdraw(false);
   };
 
   return (

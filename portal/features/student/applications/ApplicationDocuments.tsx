@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as applications from '#sdk/resources/student-applications';
 import type { ApplicationDetail } from '#sdk/schemas/application';
 import type { DocumentRequest } from '#sdk/schemas/review';
-import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { DOCUMENT_REQUEST_STATE_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { paths } from '#portal/paths.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { DocumentChecklist } from '#portal/ui/DocumentChecklist/DocumentChecklist.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/student/student.css.ts';
 import * as dialogStyles from './ApplicationDetailDialog.css.ts';
 
@@ -74,9 +72,7 @@ function RequestCard({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const types = request.documentTypes
     .map((type) => i18n._(DOCUMENT_TYPE_LABELS[type]))
     .join(i18n.locale === 'ar' ? '، ' : ', ');
@@ -84,16 +80,11 @@ function RequestCard({
   const open = request.state !== 'ANSWERED';
 
   const answer = async () => {
-    setSending(true);
-    try {
-      await applications.answerDocumentRequest(api, applicationId, request.id);
-      toast.success(t`The documents were sent to the reviewer`);
-      onAnswered();
-    } catch (error) {
-      toast.error(t`Failed to send the documents`, errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    await run(() => applications.answerDocumentRequest(api, applicationId, request.id), {
+      done: t`The documents were sent to the reviewer`,
+      failed: t`Failed to send the documents`,
+      onDone: onAnswered,
+    });
   };
 
   return (

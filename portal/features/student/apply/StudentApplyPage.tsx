@@ -8,7 +8,6 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { STUDENT_DEGREE_LEVEL_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { reloadUserAtom, useUser } from '#portal/lib/session.ts';
@@ -26,7 +25,7 @@ import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
 import * as styles from '#portal/features/student/student.css.ts';
 import { usePolled } from '#portal/lib/use-polled.ts';
-import { useSending } from '#portal/lib/use-sending.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
 import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
 
@@ -102,7 +101,6 @@ function ApplyForm({ university: preset, application }: Loaded) {
   const toast = useToast();
   const user = useUser();
   const reloadUser = useSetAtom(reloadUserAtom);
-  const { error: errorMessage } = useErrorText();
   const [initial] = useState(() => ({
     universityId: String(preset?.id ?? ''),
     programName: application?.programName ?? '',
@@ -111,7 +109,7 @@ function ApplyForm({ university: preset, application }: Loaded) {
     motivationLetter: application?.motivationLetter ?? '',
   }));
   const form = useForm(initial);
-  const { sending: busy, start, done } = useSending<'draft' | 'submit'>();
+  const { pending: busy, run } = useAction<'draft' | 'submit'>();
   const [confirming, setConfirming] = useState(false);
   const [chosen, setChosen] = useState(preset);
   const changed = JSON.stringify(form.values) !== JSON.stringify(initial);
@@ -131,39 +129,44 @@ function ApplyForm({ university: preset, application }: Loaded) {
 
   const send = async (status: 'DRAFT' | 'SUBMITTED') => {
     const parsed = form.check(StudentApplicationCreate, payload(status));
-    if (!parsed || !start(status === 'DRAFT' ? 'draft' : 'submit')) return;
-    try {
-      if (application) {
-        await applications.update(api, application.id, {
-          ...parsed,
-          status: status === 'SUBMITTED' ? 'SUBMITTED' : undefined,
-        });
-      } else {
-        await applications.create(api, parsed);
-      }
-      toast.success(
-        status === 'DRAFT'
-          ? t`Application saved as draft`
-          : application
-            ? t`Application submitted successfully`
-            : t`Application created successfully!`,
-      );
-      navigate(paths.student.applications);
-    } catch (error) {
-      done();
-      if (error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE') {
-        void reloadUser();
-        return toProfile();
-      }
-      form.showServerErrors(error);
-      const failed =
-        status === 'DRAFT'
-          ? t`Failed to save draft`
-          : application
-            ? t`Failed to submit application`
-            : t`Failed to create application`;
-      toast.error(failed, errorMessage(error));
-    }
+    if (!parsed) return;
+    const incomplete = (error: unknown) => error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE';
+    await run(
+      async () => {
+        if (application) {
+          await applications.update(api, application.id, {
+            ...parsed,
+            status: status === 'SUBMITTED' ? 'SUBMITTED' : undefined,
+          });
+        } else {
+          await applications.create(api, parsed);
+        }
+      },
+      {
+        kind: status === 'DRAFT' ? 'draft' : 'submit',
+        hold: true,
+        done:
+          status === 'DRAFT'
+            ? t`Application saved as draft`
+            : application
+              ? t`Application submitted successfully`
+              : t`Application created successfully!`,
+        onDone: () => navigate(paths.student.applications),
+        onError: (error) => {
+          if (!incomplete(error)) return form.showServerErrors(error);
+          void reloadUser();
+          toProfile();
+        },
+        failed: (error) =>
+          incomplete(error)
+            ? null
+            : status === 'DRAFT'
+              ? t`Failed to save draft`
+              : application
+                ? t`Failed to submit application`
+                : t`Failed to create application`,
+      },
+    );
   };
 
   const submit = (event: FormEvent) => {

@@ -4,7 +4,7 @@ import { type Student, StudentSetupPayload } from '#sdk/schemas/student';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { reloadUserAtom } from '#portal/lib/session.ts';
 import { AcademicStep } from '#portal/lib/student-profile/AcademicStep.tsx';
@@ -15,7 +15,6 @@ import { changedFields, STEPS, studentFormValues } from '#portal/lib/student-pro
 import { useForm } from '#portal/lib/use-form.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { ProfileBanner } from '#portal/features/student/ProfileBanner.tsx';
 import { ProfileGate } from '#portal/features/student/ProfileGate.tsx';
 import * as styles from '#portal/features/student/student.css.ts';
@@ -56,12 +55,10 @@ function SavedProfile({ initial }: { initial: Student }) {
 
 function ProfileForm({ student, onSaved }: { student: Student; onSaved: (student: Student) => void }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
   const reloadUser = useSetAtom(reloadUserAtom);
-  const { error: errorMessage } = useErrorText();
   const [stored] = useState(() => studentFormValues(student));
   const form = useForm(stored);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const changed = changedFields(form.values, stored);
 
   const save = async (event: FormEvent) => {
@@ -70,17 +67,16 @@ function ProfileForm({ student, onSaved }: { student: Student; onSaved: (student
     const parsed = form.check(StudentSetupPayload);
     if (!parsed) return;
     const payload = Object.fromEntries(changed.map((key) => [key, parsed[key]]));
-    setSaving(true);
-    try {
-      const { student: saved } = await studentProfile.update(api, payload);
-      toast.success(t`Profile updated successfully!`);
-      void reloadUser();
-      onSaved(saved);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to update profile`, errorMessage(error));
-      setSaving(false);
-    }
+    await run(() => studentProfile.update(api, payload), {
+      hold: true,
+      done: t`Profile updated successfully!`,
+      failed: t`Failed to update profile`,
+      onError: form.showServerErrors,
+      onDone: ({ student: saved }) => {
+        void reloadUser();
+        onSaved(saved);
+      },
+    });
   };
 
   const saveButton = (

@@ -4,6 +4,7 @@ import type { StudentDocument } from '#sdk/schemas/document';
 import type { UniversityApplicationDetail } from '#sdk/schemas/university-review';
 import { useId, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
@@ -21,7 +22,7 @@ import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { Facts } from '#portal/features/university/Facts.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
-import { studentName } from './student-name.ts';
+import { applicantName } from '#portal/lib/applicant-name.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { DecisionLetterButton } from './DecisionLetterButton.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -57,7 +58,7 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
   const format = useFormat();
   const toast = useToast();
   const { error: errorMessage } = useErrorText();
-  const [starting, setStarting] = useState(false);
+  const { busy: starting, run } = useAction();
   const applicant = a.applicant;
   const user = useUser();
 
@@ -71,16 +72,11 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
   };
 
   const startReview = async () => {
-    setStarting(true);
-    try {
-      await universityApplications.startReview(api, a.id);
-      toast.success(t`Review started`);
-      onChanged();
-    } catch (error) {
-      toast.error(t`Failed to start the review`, errorMessage(error));
-    } finally {
-      setStarting(false);
-    }
+    await run(() => universityApplications.startReview(api, a.id), {
+      done: t`Review started`,
+      failed: t`Failed to start the review`,
+      onDone: onChanged,
+    });
   };
 
   return (
@@ -90,7 +86,7 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
           <bdi>{a.programName}</bdi>
         </p>
         <p className={styles.muted}>
-          <bdi>{studentName(a)}</bdi> · {a.degreeLevel}
+          <bdi>{applicantName(a.student)}</bdi> · {a.degreeLevel}
         </p>
       </div>
       <div className={styles.actions}>

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityApplications from '#sdk/resources/university-applications';
 import { UniversityDecisionPayload } from '#sdk/schemas/university-review';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { RadioGroup } from '#portal/ui/RadioGroup/RadioGroup.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
 
 type Decision = 'ACCEPTED' | 'REJECTED';
@@ -16,10 +15,8 @@ type Decision = 'ACCEPTED' | 'REJECTED';
 /** Accept (optionally with conditions) or reject, with a note the applicant reads. */
 export function DecisionForm({ applicationId, onDecided }: { applicationId: number; onDecided: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm({ decision: '' as Decision | '', note: '', conditions: '' });
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const accepting = form.values.decision === 'ACCEPTED';
 
   const send = async (event: FormEvent) => {
@@ -30,17 +27,12 @@ export function DecisionForm({ applicationId, onDecided }: { applicationId: numb
       conditions: accepting ? form.values.conditions : '',
     });
     if (!payload) return;
-    setSending(true);
-    try {
-      await universityApplications.decide(api, applicationId, payload);
-      toast.success(payload.decision === 'ACCEPTED' ? t`Application accepted` : t`Application rejected`);
-      onDecided();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to send the decision`, errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    await run(() => universityApplications.decide(api, applicationId, payload), {
+      done: payload.decision === 'ACCEPTED' ? t`Application accepted` : t`Application rejected`,
+      failed: t`Failed to send the decision`,
+      onDone: onDecided,
+      onError: (error) => form.showServerErrors(error),
+    });
   };
 
   return (

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityApplications from '#sdk/resources/university-applications';
 import { type UniversityApplicationDetail, UniversityReviewPayload } from '#sdk/schemas/university-review';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
 
 /** The university's own rating and notes: editable while under review, read afterwards. Never shown to the applicant. */
@@ -22,10 +21,8 @@ export function ReviewForm({
 }) {
   const { t } = useLingui();
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
   const form = useForm({ rating: a.review.rating ? String(a.review.rating) : '', notes: a.review.notes ?? '' });
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const editable = a.status === 'UNDER_REVIEW';
 
   if (!editable) {
@@ -57,17 +54,12 @@ export function ReviewForm({
       notes: form.values.notes,
     });
     if (!payload) return;
-    setSaving(true);
-    try {
-      await universityApplications.review(api, a.id, payload);
-      toast.success(t`Review saved`);
-      onSaved();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to save the review`, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await run(() => universityApplications.review(api, a.id, payload), {
+      done: t`Review saved`,
+      failed: t`Failed to save the review`,
+      onDone: onSaved,
+      onError: (error) => form.showServerErrors(error),
+    });
   };
 
   return (

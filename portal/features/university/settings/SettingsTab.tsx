@@ -3,6 +3,7 @@ import * as universityProfile from '#sdk/resources/university-profile';
 import { UniversityProfileUpdate, type University } from '#sdk/schemas/university';
 import { type FormEvent, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
@@ -40,22 +41,20 @@ function ProfileForm({ university, onSaved }: { university: University; onSaved:
   const [image, setImage] = useState<File>();
   const [progress, setProgress] = useState<number | null>(null);
   const [imageUrl, setImageUrl] = useState(university.imageUrl);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run, release } = useAction();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(UniversityProfileUpdate);
     if (!payload) return;
-    setSaving(true);
-    try {
-      await universityProfile.update(api, payload);
-      toast.success(t`Profile updated successfully!`);
-    } catch (error) {
-      form.showServerErrors(error);
-      toast.error(t`Failed to update profile`, errorMessage(error));
-      setSaving(false);
-      return;
-    }
+    // Held until the image, if one was picked, is uploaded too.
+    const saved = await run(() => universityProfile.update(api, payload), {
+      hold: true,
+      done: t`Profile updated successfully!`,
+      failed: t`Failed to update profile`,
+      onError: form.showServerErrors,
+    });
+    if (!saved) return;
     if (image) {
       setProgress(0);
       try {
@@ -69,7 +68,7 @@ function ProfileForm({ university, onSaved }: { university: University; onSaved:
         setProgress(null);
       }
     }
-    setSaving(false);
+    release();
     onSaved();
   };
 

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { BulkActionResult } from '#sdk/schemas/admin';
-import { useErrorText } from '#portal/lib/error-text.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
-import * as styles from './admin.css.ts';
-import type { Selection } from './use-selection.ts';
+import * as styles from './BulkBar.css.ts';
+import type { Selection } from '#portal/lib/use-selection.ts';
 
 export interface BulkAction<A extends string> {
   action: A;
@@ -30,30 +28,26 @@ export function BulkBar<A extends string>({
 }: {
   selection: Selection;
   actions: readonly BulkAction<A>[];
-  run: (action: A, ids: number[]) => Promise<BulkActionResult>;
+  run: (action: A, ids: number[]) => Promise<unknown>;
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
-  const [busy, setBusy] = useState<A | null>(null);
+  const { pending: busy, run: send } = useAction<A>();
   const [asking, setAsking] = useState<BulkAction<A> | null>(null);
   const count = selection.ids.length;
   if (!count) return null;
 
   const perform = async ({ action, name }: BulkAction<A>) => {
-    setBusy(action);
-    try {
-      await run(action, selection.ids);
-      toast.success(t`Bulk ${name} completed successfully`);
-      selection.clear();
-      onDone();
-    } catch (error) {
-      toast.error(t`Bulk operation failed`, errorMessage(error));
-    } finally {
-      setBusy(null);
-      setAsking(null);
-    }
+    await send(() => run(action, selection.ids), {
+      kind: action,
+      done: t`Bulk ${name} completed successfully`,
+      failed: t`Bulk operation failed`,
+      onDone: () => {
+        selection.clear();
+        onDone();
+      },
+    });
+    setAsking(null);
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { Column } from '#portal/ui/Table/Table.tsx';
 import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
-import type { Selection } from './use-selection.ts';
+import type { Selection } from '#portal/lib/use-selection.ts';
 
 /** The first column of a list with bulk actions: a box per row, and one in the header for the whole page. */
 export function selectionColumn<Row extends { id: number }>(
