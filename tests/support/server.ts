@@ -33,13 +33,20 @@ export interface TestServer {
  * server does, unless `answering: false` (a test of the start itself).
  */
 export async function startServer(
-  options: { dialect?: TestDialect; env?: Record<string, string>; databaseUrl?: string; answering?: false } = {},
+  options: {
+    dialect?: TestDialect;
+    env?: Record<string, string>;
+    databaseUrl?: string;
+    answering?: false;
+    /** A port of the test's choosing (an instance a load balancer expects there), else a free one. */
+    port?: number;
+  } = {},
 ): Promise<TestServer> {
   const dialect = options.dialect ?? ((process.env.TEST_DIALECT as TestDialect) || 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-'));
   // A given PostgreSQL database is shared with another instance and left to its owner to drop.
   const database = dialect === 'postgres' && !options.databaseUrl ? await createTestDatabase() : undefined;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { Socket } from 'node:net';
+import { Server as NetServer, Socket } from 'node:net';
 import { log } from '#server/utils/log.ts';
 import { startDraining } from './readiness.ts';
 
@@ -25,7 +25,13 @@ const seconds = (n: number) =>
     setTimeout(done, n * 1000);
   });
 
-/** Resolves true once every connection has ended, false when the timeout came first. */
+/**
+ * Stops listening; resolves true once every connection has ended, false when the timeout came first.
+ * Only the listening socket closes: Node's `http.Server.close` would also cut the connections it
+ * counts as idle, among them one just accepted whose request has not been read yet, and a load
+ * balancer's request on it would be lost. Each connection ends instead after its answer (sent with
+ * `Connection: close` since the drain began) or, idle, after Node's keep-alive timeout.
+ */
 function closeListener(server: Server | undefined, timeoutSeconds: number): Promise<boolean> {
   if (!server?.listening) return Promise.resolve(true);
   return new Promise((done) => {
@@ -33,12 +39,10 @@ function closeListener(server: Server | undefined, timeoutSeconds: number): Prom
       server.closeAllConnections();
       done(false);
     }, timeoutSeconds * 1000);
-    server.close(() => {
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(timer);
       done(true);
     });
-    // Connections between requests end now; busy ones end after their answer (sent with `Connection: close`).
-    server.closeIdleConnections();
   });
 }
 
