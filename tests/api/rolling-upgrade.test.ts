@@ -174,13 +174,17 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
     }
     const during = outcomes.filter((o) => restarts.some((r) => o.started >= r.from && o.started <= r.to));
     const worst = Math.max(...during.map((o) => o.ms));
+    // nginx met each stopped instance (a refused connection) and passed the request to the other.
+    const passedOn = nginx.errorLog().match(/connect\(\) failed \(111/g)?.length ?? 0;
     console.log(
       `rolling upgrade: ${outcomes.length} requests served (${uploaded.length} uploads), ` +
         `${outcomes.filter((o) => o.failure).length} failed; worst latency during the restarts ${Math.round(worst)} ms; ` +
-        restarts.map((r) => `drain of ${r.instance} ${Math.round(r.drainMs)} ms`).join(', '),
+        restarts.map((r) => `drain of ${r.instance} ${Math.round(r.drainMs)} ms`).join(', ') +
+        `; nginx passed ${passedOn} requests on from a stopped instance`,
     );
     expect(outcomes.filter((o) => o.failure).map((o) => o.failure)).toEqual([]);
     expect(during.length).toBeGreaterThan(0);
+    expect(passedOn).toBeGreaterThan(0);
     expect(instances[1].output()).toContain('the database has migrations of a newer version');
   });
 });
