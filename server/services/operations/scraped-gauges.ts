@@ -4,6 +4,12 @@ import { outboxBacklog } from '#server/services/mail/outbox.repository.ts';
 import { catalogueIndexFigures } from '#server/services/universities/catalogue-index/index-keeper.ts';
 import { startedApp } from '#server/utils/app.ts';
 
+/** The catalogue index this instance keeps, once the app has started. */
+const indexFigures = () => {
+  const app = startedApp();
+  return app && catalogueIndexFigures(app.db);
+};
+
 /**
  * The metrics read when `/metrics` is asked (nothing is counted per request for them): the
  * database pool, the mail outbox and the catalogue index of this instance.
@@ -47,8 +53,7 @@ export function registerScrapedGauges(registry: Registry): void {
     help: 'Universities in the catalogue search index this instance keeps in memory',
     registers,
     collect() {
-      const app = startedApp();
-      const figures = app && catalogueIndexFigures(app.db);
+      const figures = indexFigures();
       if (figures) this.set(figures.universities);
     },
   });
@@ -57,8 +62,7 @@ export function registerScrapedGauges(registry: Registry): void {
     help: 'How long the last build of the catalogue search index took',
     registers,
     collect() {
-      const app = startedApp();
-      const seconds = app && catalogueIndexFigures(app.db)?.lastBuildSeconds;
+      const seconds = indexFigures()?.lastBuildSeconds;
       if (seconds !== undefined) this.set(seconds);
     },
   });
@@ -67,8 +71,7 @@ export function registerScrapedGauges(registry: Registry): void {
     help: 'Builds of the catalogue search index completed since start (one at start, one after each catalogue change searched)',
     registers,
     collect() {
-      const app = startedApp();
-      const builds = app && catalogueIndexFigures(app.db)?.builds;
+      const builds = indexFigures()?.builds;
       if (builds === undefined) return;
       this.reset();
       this.inc(builds);
