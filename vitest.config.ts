@@ -32,6 +32,7 @@ export default defineConfig({
             'widgets/**/*.test.ts',
             'tests/support/*.test.ts',
             'build/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           environment: 'node',
         },

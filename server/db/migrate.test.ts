@@ -9,6 +9,9 @@ import type { Database } from './tables/database.ts';
 
 const withPostgres = await postgresAvailable();
 
+const recordMigration = (db: Kysely<Database>, name: string) =>
+  sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${new Date().toISOString()})`.execute(db);
+
 const recordedNames = async (db: Kysely<Database>) =>
   (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db)).rows.map((r) => r.name);
 
@@ -73,4 +76,24 @@ describe('migrations', () => {
     },
     60_000,
   );
+
+  it('start on a database a newer version has migrated (CONTRIBUTING.md, rolling upgrades)', async () => {
+    const { db, close } = await openTestDatabase('sqlite');
+    try {
+      await recordMigration(db, '2099-01-01-001-a-newer-version');
+      await expect(migrateToLatest(db)).resolves.toBeUndefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it("still refuse a database whose migrations are not this version's nor a newer one's", async () => {
+    const { db, close } = await openTestDatabase('sqlite');
+    try {
+      await recordMigration(db, '2026-01-01-001-never-shipped');
+      await expect(migrateToLatest(db)).rejects.toThrow(/corrupted migrations/);
+    } finally {
+      await close();
+    }
+  });
 });

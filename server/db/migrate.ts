@@ -64,10 +64,31 @@ async function renameRecordedMigrations(db: Kysely<any>) {
     await sql`UPDATE ${sql.table(MIGRATION_TABLE)} SET name = ${after} WHERE name = ${before}`.execute(db);
 }
 
+/**
+ * The migrations a newer version has run on this database (their names sort after every one this
+ * version knows). Migrations only add what older versions can ignore (CONTRIBUTING.md, "Migrations
+ * and rolling upgrades"), so an older instance restarting during an upgrade, or a version rolled
+ * back, starts on them; Kysely's migrator would refuse a migration it does not know, so they are
+ * listed here as already done.
+ */
+async function newerMigrations(db: Kysely<any>): Promise<Record<string, Migration>> {
+  const newest = Object.keys(migrations).sort().at(-1)!;
+  const done = await db
+    .selectFrom('kysely_migration')
+    .select('name')
+    .where('name', '>', newest)
+    .execute()
+    .catch(() => []);
+  if (done.length)
+    log.warn({ migrations: done.map((row) => row.name) }, 'the database has migrations of a newer version');
+  return Object.fromEntries(done.map((row) => [row.name, { up: async () => {} }]));
+}
+
 /** Brings the schema, and the catalogue's stored search words, up to date; a second run changes nothing. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   await renameRecordedMigrations(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const known = { ...migrations, ...(await newerMigrations(db)) };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => known } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') log.error({ migration: result.migrationName }, 'migration failed');

@@ -53,7 +53,7 @@ function sendKept(event: H3Event): boolean {
   const reply = revision === undefined ? undefined : keptReply(app.db, revision, req.url ?? '/');
   if (!reply) return false;
   const requestId = requestIdOf(req);
-  logWhenAnswered(req, res, { requestId, fromMemory: true });
+  logWhenAnswered(req, res, { requestId, fromMemory: true, route: () => reply.route });
   const encoding =
     reply.body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   const body = encoding ? compressed(reply.body, encoding) : reply.body;
@@ -77,7 +77,12 @@ function keepForNext(event: H3Event): void {
   if (headers['set-cookie']) return;
   for (const name of OWN_HEADERS) delete headers[name];
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-  keepReply(app.db, made.revision, url, { status: res.statusCode, headers, body: made.body });
+  keepReply(app.db, made.revision, url, {
+    status: res.statusCode,
+    headers,
+    body: made.body,
+    route: event.context.matchedRoute?.path,
+  });
 }
 
 /**

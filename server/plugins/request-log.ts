@@ -8,6 +8,10 @@ export default defineNitroPlugin((nitro) => {
     const requestId = requestIdOf(event.node.req);
     event.context.requestId = requestId;
     setResponseHeader(event, 'x-request-id', requestId);
-    logWhenAnswered(event.node.req, event.node.res, { requestId, userId: () => event.context.user?.id });
+    logWhenAnswered(event.node.req, event.node.res, {
+      requestId,
+      userId: () => event.context.user?.id,
+      route: () => event.context.matchedRoute?.path,
+    });
   });
 });

@@ -82,6 +82,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       /** How often the worker looks for e-mails to send. */
       pollMs: Number(env.MAIL_POLL_MS || 1000),
     },
+    /**
+     * Operations (docs/operations.md). `/metrics` answers only when a token is set, and only to
+     * `Authorization: Bearer <token>`. On SIGTERM `/readyz` answers 503 for the grace time while
+     * requests are still taken, then the listener closes and requests in flight get up to the
+     * timeout to finish.
+     */
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdown: {
+      graceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? 5),
+      timeoutSeconds: Number(env.SHUTDOWN_TIMEOUT_SECONDS ?? 60),
+    },
     /** Password reset requests per window: per address (429 past it) and per account (silently no more mails). */
     resetLimits: {
       perAddress: Number(env.RESET_LIMIT_PER_ADDRESS || 10),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { countRequest, metrics } from '#server/services/operations/metrics.ts';
 import { requestLog } from './log.ts';
 
 /** The id a client or proxy sent (to follow one request across systems) when it is plainly an id, else a new one. */
@@ -8,27 +9,37 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof sent === 'string' && /^[\w.:-]{8,100}$/.test(sent) ? sent : randomUUID();
 }
 
-/** Who answered a request: its id, the signed-in user once known, and whether a reply kept in memory answered it. */
+/**
+ * Who answered a request: its id, the signed-in user once known, whether a reply kept in memory
+ * answered it, and the template of the route that did (for the metrics).
+ */
 interface Answering {
   requestId: string;
   userId?: () => number | undefined;
   fromMemory?: true;
+  route?: () => string | undefined;
 }
 
 /**
  * One JSON line once the answer has left (or the client went away): id, method, path (never the
  * query), status, duration, user id, the SDK's `x-client` name when an integration sent it, and
- * `fromMemory` for a reply kept in memory (server/plugins/answers-from-memory.ts).
+ * `fromMemory` for a reply kept in memory (server/plugins/answers-from-memory.ts). The same moment
+ * counts the request in the metrics, when they are on (server/services/operations/metrics.ts).
  */
 export function logWhenAnswered(
   request: IncomingMessage,
   response: ServerResponse,
-  { requestId, userId, fromMemory }: Answering,
+  { requestId, userId, fromMemory, route }: Answering,
 ): void {
   const started = performance.now();
-  const { method, url = '/' } = request;
+  const { method = 'GET', url = '/' } = request;
+  metrics?.inFlight.inc();
   response.once('close', () => {
     const status = response.statusCode;
+    if (metrics) {
+      metrics.inFlight.dec();
+      countRequest(method, route?.() ?? 'none', status, (performance.now() - started) / 1000);
+    }
     const client = request.headers['x-client'];
     requestLog[status >= 500 ? 'error' : 'info']({
       requestId,

@@ -18,6 +18,10 @@ export interface TestServer {
   pid: number;
   /** What the server has printed so far (its log lines). */
   output(): string;
+  /** Sends the process a signal (the drain tests). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** A fresh SDK client (no token). */
   client(token?: string): Client;
   stop(): Promise<void>;
@@ -25,16 +29,24 @@ export interface TestServer {
 
 /**
  * Starts the built server ($OUTPUT_DIR/server/index.mjs, default .output; run `npm run build` first) on its own
- * data folder, and on a database of its own when the dialect is PostgreSQL.
+ * data folder, and on a database of its own when the dialect is PostgreSQL. It answers when the
+ * server does, unless `answering: false` (a test of the start itself).
  */
 export async function startServer(
-  options: { dialect?: TestDialect; env?: Record<string, string>; databaseUrl?: string } = {},
+  options: {
+    dialect?: TestDialect;
+    env?: Record<string, string>;
+    databaseUrl?: string;
+    answering?: false;
+    /** A port of the test's choosing (an instance a load balancer expects there), else a free one. */
+    port?: number;
+  } = {},
 ): Promise<TestServer> {
   const dialect = options.dialect ?? ((process.env.TEST_DIALECT as TestDialect) || 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-'));
   // A given PostgreSQL database is shared with another instance and left to its owner to drop.
   const database = dialect === 'postgres' && !options.databaseUrl ? await createTestDatabase() : undefined;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -46,6 +58,8 @@ export async function startServer(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Every test signs up its own accounts from one address; the registration limit has its own test.
     REGISTER_LIMIT_PER_ADDRESS: '100000',
+    // No load balancer to wait for when a test stops its server; the drain tests set their own.
+    SHUTDOWN_GRACE_SECONDS: '0',
     ...options.env,
   };
   const databaseUrl = options.databaseUrl ?? database?.url;
@@ -56,9 +70,10 @@ export async function startServer(
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
   const deadline = Date.now() + 60_000;
-  for (;;) {
+  while (options.answering !== false) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ready = await fetch(`${url}/api/universities/meta/countries`).then(
       (r) => r.ok,
@@ -76,6 +91,8 @@ export async function startServer(
     databaseUrl,
     pid: child.pid!,
     output: () => output,
+    signal: (name) => void child.kill(name),
+    exited,
     // Tests see the server's own answers: no retries.
     client: (token) => createClient({ baseUrl: url, token, retry: false }),
     async stop() {

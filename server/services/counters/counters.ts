@@ -13,6 +13,8 @@ export interface Counters {
   /** Seconds until the key's window ends (at least 1 while it counts, 0 when it does not). */
   secondsLeft(key: string): Promise<number>;
   clear(key: string): Promise<void>;
+  /** Resolves when the counters can be reached (the readiness probe). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
       return entry ? Math.max(1, Math.ceil((entry.expiresAt - now()) / 1000)) : 0;
     },
     clear: async (key) => void counts.delete(key),
+    ping: async () => {},
     close: async () => counts.clear(),
   };
 }
@@ -70,6 +73,7 @@ export function redisCounters(url: string, prefix = 'study-europe:'): Counters {
     // TTL answers -2 for a missing key and -1 for one without expiry.
     secondsLeft: async (key) => Math.max(await redis.ttl(prefix + key), 0),
     clear: async (key) => void (await redis.del(prefix + key)),
+    ping: async () => void (await redis.ping()),
     close: async () => void (await redis.quit()),
   };
 }

@@ -1,6 +1,7 @@
 import type { Counters } from './counters.ts';
 import type { PlainRefusal } from '#sdk/schemas/refusals';
 import { fail } from '#server/utils/errors.ts';
+import { metrics } from '#server/services/operations/metrics.ts';
 
 export interface Limit {
   key: string;
@@ -17,6 +18,8 @@ export async function spend(counters: Counters, limits: Limit[], refusal: PlainR
   const counts = await Promise.all(limits.map((limit) => counters.hit(limit.key, limit.windowSeconds)));
   const over = limits.filter((limit, i) => counts[i] > limit.max);
   if (!over.length) return;
+  // Keys begin with what they limit (`login:…`, `register:…`): a bounded set of labels.
+  metrics?.rateLimited.inc({ limit: over[0].key.split(':', 1)[0] });
   const waits = await Promise.all(over.map((limit) => counters.secondsLeft(limit.key)));
   fail(429, 'RATE_LIMITED', refusal, { retryAfterSeconds: Math.max(1, ...waits) });
 }

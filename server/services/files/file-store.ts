@@ -28,6 +28,8 @@ export interface FileStore {
    * S3 multipart uploads, started before `before`. Answers how many.
    */
   dropIncomplete(before: Date): Promise<number>;
+  /** Resolves when the store can be reached: the folder is writable, the bucket answers (the readiness probe). */
+  check(signal: AbortSignal): Promise<void>;
 }
 
 /** `imports` holds a CSV only while its import request runs; `attachments` the files of conversations' messages. */

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -54,6 +54,10 @@ export function localFileStore(root: string): FileStore {
     async *keysBefore(before) {
       for (const { key, modified } of await filesIn(root))
         if (!key.endsWith('.partial') && modified < before.getTime() && isFileKey(key)) yield key;
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async dropIncomplete(before) {
       const partials = (await filesIn(root)).filter((f) => f.key.endsWith('.partial') && f.modified < before.getTime());

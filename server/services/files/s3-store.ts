@@ -2,6 +2,7 @@ import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -82,6 +83,9 @@ export function s3FileStore(config: S3Config, spoolDir: string): FileStore {
           ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (ContinuationToken);
       }
+    },
+    async check(signal) {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
     async dropIncomplete(before) {
       // Multipart uploads are what earlier versions, which streamed in parts, could leave behind.

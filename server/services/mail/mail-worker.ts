@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '#server/utils/app.ts';
 import { log } from '#server/utils/log.ts';
 import { emailSettings } from '#server/services/settings/settings.service.ts';
-import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox.repository.ts';
+import { claimDueEmails, markEmailFailed, markEmailSent, releaseEmails } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH = 20;
@@ -13,8 +13,15 @@ const MAX_ATTEMPTS = 8;
 /** Waits 30 s after the first failure, doubling each time up to an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
-/** Sends the e-mails that are due; answers how many were handed over. */
-export async function deliverDueEmails(app: App, transport: MailTransport): Promise<number> {
+/**
+ * Sends the e-mails that are due; answers how many were handed over. When `stopping` turns true
+ * (the server is draining) the e-mail being sent finishes and the rest of the batch is released.
+ */
+export async function deliverDueEmails(
+  app: App,
+  transport: MailTransport,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const now = new Date();
   const claimed = await claimDueEmails(
     app.db,
@@ -27,7 +34,14 @@ export async function deliverDueEmails(app: App, transport: MailTransport): Prom
   if (!claimed.length) return sent;
   const { email: sender } = await emailSettings(app);
   const from = sender.senderName ? { name: sender.senderName, address: sender.senderAddress } : sender.senderAddress;
-  for (const email of claimed) {
+  for (const [position, email] of claimed.entries()) {
+    if (stopping()) {
+      await releaseEmails(
+        app.db,
+        claimed.slice(position).map((rest) => rest.id),
+      );
+      break;
+    }
     try {
       const messageId = await transport.send({
         id: email.id,
@@ -55,7 +69,7 @@ export function startMailWorker(app: App, transport: MailTransport): () => Promi
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const tick = () => {
-    running = deliverDueEmails(app, transport).then(
+    running = deliverDueEmails(app, transport, () => stopped).then(
       (sent) => schedule(sent === BATCH ? 0 : app.config.mail.pollMs),
       (error) => {
         log.error({ err: error, worker }, 'The mail worker failed a round');

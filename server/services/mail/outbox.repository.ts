@@ -89,6 +89,26 @@ export const markEmailFailed = (db: Kysely<Database>, id: number, error: string,
     .where('id', '=', id)
     .execute();
 
+/** E-mails waiting to be sent, and when the oldest of them was queued (the metrics). */
+export const outboxBacklog = (db: Kysely<Database>) =>
+  db
+    .selectFrom('email_outbox')
+    .where('status', '=', 'PENDING')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .executeTakeFirstOrThrow();
+
+/**
+ * Gives claimed e-mails back unsent (a worker stopping mid-batch), so that another instance
+ * takes them at once rather than after the claim runs out; their claim's attempt is taken back.
+ */
+export const releaseEmails = (db: Kysely<Database>, ids: number[]) =>
+  db
+    .updateTable('email_outbox')
+    .set({ claimed_until: null, attempts: sql`attempts - 1` })
+    .where('id', 'in', ids)
+    .where('status', '=', 'PENDING')
+    .execute();
+
 /** The outbox, newest first, for the admins' console. */
 export async function listOutbox(db: Kysely<Database>, filter: { to?: string; offset: number; limit: number }) {
   const base = db.selectFrom('email_outbox').$if(Boolean(filter.to), (q) => q.where('to_address', '=', filter.to!));

@@ -34,6 +34,8 @@ export interface Reply {
   headers: OutgoingHttpHeaders;
   /** The answer's bytes before compression. */
   body: Buffer;
+  /** The template of the route that made it (the metrics count its replies under it). */
+  route?: string;
 }
 
 interface AnswerCache {

@@ -14,6 +14,9 @@ interface Keeper {
   index?: CatalogueIndex;
   building?: Promise<void>;
   failedAt?: number;
+  /** How long the last completed build took, and how many have completed (the metrics). */
+  lastBuildSeconds?: number;
+  builds: number;
   stopped: boolean;
 }
 
@@ -31,6 +34,8 @@ function build(db: Kysely<Database>, keeper: Keeper) {
         keeper.index = index;
         keeper.failedAt = undefined;
         const ms = Math.round(performance.now() - started);
+        keeper.lastBuildSeconds = ms / 1000;
+        keeper.builds += 1;
         log.info({ revision: index.revision, universities: index.ids.length, ms }, 'catalogue index built');
       },
       (error) => {
@@ -50,7 +55,7 @@ function build(db: Kysely<Database>, keeper: Keeper) {
  * has ended (built, or failed and logged: the database search answers then).
  */
 export async function keepCatalogueIndex(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const keeper: Keeper = { dialect, stopped: false };
+  const keeper: Keeper = { dialect, builds: 0, stopped: false };
   keepers.set(db, keeper);
   build(db, keeper);
   await keeper.building;
@@ -74,6 +79,18 @@ export function catalogueIndexAt(db: Kysely<Database>, revision: number): Catalo
   if (keeper.index?.revision === revision) return keeper.index;
   if ((keeper.index?.revision ?? -1) < revision) build(db, keeper);
   return undefined;
+}
+
+/** The index kept now: its universities, how long its build took and how many builds there were (the metrics). */
+export function catalogueIndexFigures(db: Kysely<Database>) {
+  const keeper = keepers.get(db);
+  return (
+    keeper && {
+      universities: keeper.index?.ids.length ?? 0,
+      lastBuildSeconds: keeper.lastBuildSeconds,
+      builds: keeper.builds,
+    }
+  );
 }
 
 /** Resolves when no build is running (tests: after a change, wait for the index to catch up). */

@@ -1,0 +1,72 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { Server as NetServer, Socket } from 'node:net';
+import { log } from '#server/utils/log.ts';
+import { startDraining } from './readiness.ts';
+
+let listener: Server | undefined;
+
+/** Remembers the HTTP server this process listens with, from a request it received over the network. */
+export function noteListener(request: IncomingMessage): void {
+  if (listener || !(request.socket instanceof Socket)) return;
+  listener = (request.socket as Socket & { server?: Server }).server;
+}
+
+interface DrainPlan {
+  /** Seconds `/readyz` answers 503 while new connections are still taken. */
+  graceSeconds: number;
+  /** Seconds the requests in flight then have to finish before their connections are cut. */
+  timeoutSeconds: number;
+  /** Stops the workers and closes the pools (Nitro's `close` hook). */
+  close: () => Promise<void>;
+}
+
+const seconds = (n: number) =>
+  new Promise((done) => {
+    setTimeout(done, n * 1000);
+  });
+
+/**
+ * Stops listening; resolves true once every connection has ended, false when the timeout came first.
+ * Only the listening socket closes: Node's `http.Server.close` would also cut the connections it
+ * counts as idle, among them one just accepted whose request has not been read yet, and a load
+ * balancer's request on it would be lost. Each connection ends instead after its answer (sent with
+ * `Connection: close` since the drain began) or, idle, after Node's keep-alive timeout.
+ */
+function closeListener(server: Server | undefined, timeoutSeconds: number): Promise<boolean> {
+  if (!server?.listening) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      done(false);
+    }, timeoutSeconds * 1000);
+    NetServer.prototype.close.call(server, () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+/**
+ * The graceful drain (docs/operations.md): `/readyz` turns 503 so load balancers stop sending new
+ * requests; after the grace time the listener closes; requests in flight finish (up to the
+ * timeout); then the workers stop and the pools close. Answers the exit code: 0, or 1 when
+ * requests had to be cut or closing failed.
+ */
+export async function drain(plan: DrainPlan): Promise<number> {
+  const started = performance.now();
+  startDraining();
+  log.info({ graceSeconds: plan.graceSeconds }, 'draining: /readyz answers 503; new connections still taken');
+  await seconds(plan.graceSeconds);
+  log.info('draining: no new connections; waiting for the requests in flight');
+  const finished = await closeListener(listener, plan.timeoutSeconds);
+  if (!finished) log.warn({ timeoutSeconds: plan.timeoutSeconds }, 'draining: requests still running were cut');
+  const closed = await plan.close().then(
+    () => true,
+    (error) => {
+      log.error({ err: error }, 'draining: closing the workers and pools failed');
+      return false;
+    },
+  );
+  log.info({ ms: Math.round(performance.now() - started) }, 'drained');
+  return finished && closed ? 0 : 1;
+}

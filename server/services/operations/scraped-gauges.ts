@@ -1,0 +1,80 @@
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { poolUse } from '#server/db/connect.ts';
+import { outboxBacklog } from '#server/services/mail/outbox.repository.ts';
+import { catalogueIndexFigures } from '#server/services/universities/catalogue-index/index-keeper.ts';
+import { startedApp } from '#server/utils/app.ts';
+
+/** The catalogue index this instance keeps, once the app has started. */
+const indexFigures = () => {
+  const app = startedApp();
+  return app && catalogueIndexFigures(app.db);
+};
+
+/**
+ * The metrics read when `/metrics` is asked (nothing is counted per request for them): the
+ * database pool, the mail outbox and the catalogue index of this instance.
+ */
+export function registerScrapedGauges(registry: Registry): void {
+  const registers = [registry];
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool connections by state: total open, idle, and queries waiting for one (absent on SQLite)',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const app = startedApp();
+      const use = app && poolUse(app.db);
+      if (!use) return;
+      this.set({ state: 'total' }, use.total);
+      this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'waiting' }, use.waiting);
+    },
+  });
+  const oldestAge = new Gauge({
+    name: 'mail_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest e-mail waiting in the outbox (0 when none waits)',
+    registers,
+  });
+  new Gauge({
+    name: 'mail_outbox_pending',
+    help: 'E-mails waiting in the outbox to be sent or retried',
+    registers,
+    // One query for both outbox gauges; the age gauge is collected after this one (registration order).
+    async collect() {
+      const app = startedApp();
+      if (!app) return;
+      const { pending, oldest } = await outboxBacklog(app.db);
+      this.set(Number(pending));
+      oldestAge.set(oldest ? Math.max(0, (Date.now() - Date.parse(String(oldest))) / 1000) : 0);
+    },
+  });
+  new Gauge({
+    name: 'catalogue_index_universities',
+    help: 'Universities in the catalogue search index this instance keeps in memory',
+    registers,
+    collect() {
+      const figures = indexFigures();
+      if (figures) this.set(figures.universities);
+    },
+  });
+  new Gauge({
+    name: 'catalogue_index_last_build_seconds',
+    help: 'How long the last build of the catalogue search index took',
+    registers,
+    collect() {
+      const seconds = indexFigures()?.lastBuildSeconds;
+      if (seconds !== undefined) this.set(seconds);
+    },
+  });
+  new Counter({
+    name: 'catalogue_index_builds_total',
+    help: 'Builds of the catalogue search index completed since start (one at start, one after each catalogue change searched)',
+    registers,
+    collect() {
+      const builds = indexFigures()?.builds;
+      if (builds === undefined) return;
+      this.reset();
+      this.inc(builds);
+    },
+  });
+}
