@@ -83,14 +83,19 @@ describeApi(
   'PDFs past the pool and its queue',
   (server) => {
     it('are refused with 429, Retry-After and their code while the pool is full', async () => {
-      const first = await agencyWithApplications(server(), 1);
-      const second = await agencyWithApplications(server(), 1);
-      const rendering = outcome(applications.exportPdf(first.client, first.ids[0]));
-      const refused = (await outcome(applications.exportPdf(second.client, second.ids[0]))).refused;
-      expect([refused?.status, refused?.reason]).toEqual([429, 'PDFS_BUSY']);
-      expect(refused?.retryAfter).toBeGreaterThanOrEqual(1000);
-      expect((await rendering).pdf).toBeDefined();
-      expect((await outcome(applications.exportPdf(second.client, second.ids[0]))).pdf).toBeDefined();
+      const agencies = await Promise.all([1, 2, 3].map(() => agencyWithApplications(server(), 1)));
+      const ask = (agency: (typeof agencies)[number]) => outcome(applications.exportPdf(agency.client, agency.ids[0]));
+      const answers = await Promise.all(agencies.map(ask));
+
+      const refused = answers.flatMap((answer) => (answer.refused ? [answer.refused] : []));
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length).toBeLessThan(answers.length);
+      for (const error of refused) {
+        expect([error.status, error.reason]).toEqual([429, 'PDFS_BUSY']);
+        expect(error.retryAfter).toBeGreaterThanOrEqual(1000);
+      }
+      for (const [i, answer] of answers.entries())
+        if (answer.refused) expect((await ask(agencies[i])).pdf).toBeDefined();
     });
   },
   { PDF_WORKERS: '1', PDF_QUEUE: '0' },
