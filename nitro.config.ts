@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineNitroConfig } from 'nitropack/config';
 import { linguiMacros } from './build/lingui-macros.ts';
+import { pdfWorkerEntry } from './build/pdf-worker-entry.ts';
 import { API_DOCS_CSP, PORTAL_HEADERS } from './server/utils/security-headers.ts';
 
 // OUTPUT_DIR and DIST_DIR let several builds live side by side (one per working copy or agent).
@@ -14,6 +15,13 @@ export default defineNitroConfig({
   srcDir: 'server',
   imports: false,
   errorHandler: '~/error',
+  // The built server's own entry, which owns its port (server/entry.ts); `npm run dev` keeps Nitro's.
+  modules: [
+    (nitro) => {
+      if (nitro.options.preset === 'node-server')
+        nitro.options.entry = fileURLToPath(new URL('./server/entry.ts', import.meta.url));
+    },
+  ],
   output: { dir: process.env.OUTPUT_DIR || '.output' },
   buildDir: process.env.OUTPUT_DIR ? `${process.env.OUTPUT_DIR}/.nitro` : '.nitro',
   alias: {
@@ -64,9 +72,10 @@ export default defineNitroConfig({
       pattern: 'ibm-plex-sans-arabic-{arabic,latin}-{400,600}-normal.woff',
     },
   ],
-  // The PDF renderer loads its parts (pdfkit's standard fonts, yoga) by path at run time: kept as a package.
+  // The PDF renderer loads its parts (pdfkit's standard fonts, yoga) by path at run time, and the worker
+  // pool its thread's script: kept as packages.
   externals: {
-    external: ['better-sqlite3', 'pg', 'ioredis', '@react-pdf/renderer'],
+    external: ['better-sqlite3', 'pg', 'ioredis', '@react-pdf/renderer', 'piscina'],
     // pdfkit requires its standard fonts by a computed path, which the tracer cannot follow.
     traceInclude: readdirSync(pdfkitFonts)
       .filter((file) => file.endsWith('.cjs'))
@@ -76,5 +85,7 @@ export default defineNitroConfig({
     onwarn: (warning, warn) => (warning.code === 'CIRCULAR_DEPENDENCY' ? undefined : warn(warning)),
     // The server's texts: lingui macros, and its catalogs (.po) compiled into the bundle.
     plugins: [linguiMacros(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
+    // The PDF worker is a second entry of this build, written as .output/server/pdf-worker.mjs.
+    plugins: [pdfWorkerEntry()],
   },
 });

@@ -153,6 +153,9 @@ const REFUSAL_TEXTS: { [C in RefusalCode]: RefusalText<C> } = {
   NOT_DECIDED_YET: msg`The university has not decided on this application yet`,
   INTERNAL_NOTES_STAFF_ONLY: msg`Only admins and the university can write internal notes`,
 
+  TOO_MANY_PDFS: msg`Your other PDFs are still being prepared. Please try again in a moment.`,
+  PDFS_BUSY: msg`Many PDFs are being prepared right now. Please try again in a moment.`,
+
   DOCUMENT_NOT_FOUND: msg`Document not found`,
   FILE_NOT_FOUND: msg`File not found`,
   DOCUMENTS_MISSING: msg`Please select document type and files to upload.`,

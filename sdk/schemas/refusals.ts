@@ -107,6 +107,10 @@ export const REFUSALS = {
   NOT_DECIDED_YET: 'The university has not decided on this application yet',
   INTERNAL_NOTES_STAFF_ONLY: 'Only admins and the university can write internal notes',
 
+  // PDFs (the application export, the decision letter), rendered on worker threads with a bound.
+  TOO_MANY_PDFS: 'Your other PDFs are still being prepared. Please try again in a moment.',
+  PDFS_BUSY: 'Many PDFs are being prepared right now. Please try again in a moment.',
+
   // Documents, files and uploads.
   DOCUMENT_NOT_FOUND: 'Document not found',
   FILE_NOT_FOUND: 'File not found',

@@ -5,7 +5,6 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { withStartupLock } from '#server/db/startup-lock.ts';
 import { ensureAdmin } from '#server/db/seed/admin.ts';
 import { seedDemoData } from '#server/db/seed/demo.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { memoryCounters, redisCounters } from '#server/services/counters/counters.ts';
 import { fileStoreFromConfig } from '#server/services/files/store-from-config.ts';
 import { scheduleFileSweep } from '#server/services/files/sweep-schedule.ts';
@@ -22,7 +21,8 @@ import { log } from '#server/utils/log.ts';
 
 /**
  * Opens the database, migrates it, creates the admin and, with DEMO_DATA=1, seeds an empty
- * catalogue; then builds the catalogue's search index.
+ * catalogue; then builds the catalogue's search index. The server says it is ready once this is done
+ * and it listens (server/entry.ts).
  */
 async function start(): Promise<App> {
   const config = readConfig();
@@ -44,13 +44,6 @@ export default defineNitroPlugin((nitro) => {
   setApp(starting);
   starting.then(
     (app) => {
-      const port = process.env.PORT || process.env.NITRO_PORT || '3000';
-      console.log(`Study in Europe is ready on http://localhost:${port} (database: ${app.dialect})`);
-      if (app.config.demoData) {
-        console.log('Demo accounts:');
-        for (const account of DEMO_ACCOUNTS)
-          console.log(`  ${account.userType.padEnd(10)} ${account.email}  ${account.password}`);
-      }
       const stopMail = startMailWorker(app, mailTransport(app.config.mail));
       const stopSweep = scheduleFileSweep(app);
       const stopWatch =

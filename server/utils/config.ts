@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment (the README's configuration table). */
@@ -62,6 +63,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       perAddress: Number(env.LEAD_LIMIT_PER_ADDRESS || 20),
       perAgency: Number(env.LEAD_LIMIT_PER_AGENCY || 500),
       windowSeconds: Number(env.LEAD_LIMIT_WINDOW_SECONDS || 3600),
+    },
+    /** PDFs render on worker threads (server/services/pdf/pdf-pool.ts), bounded so none holds up a request. */
+    pdf: {
+      /** Threads rendering at once: by default one core is left to the requests. */
+      workers: Math.max(1, Number(env.PDF_WORKERS || availableParallelism() - 1)),
+      /** PDFs waiting for a thread before the next is refused (429 with Retry-After). */
+      queue: env.PDF_QUEUE ? Math.max(0, Number(env.PDF_QUEUE)) : 16,
+      /** PDFs one user may be waiting for at once before the next is refused (429 with Retry-After). */
+      perUser: Math.max(1, Number(env.PDF_JOBS_PER_USER || 2)),
+      /** Memory for rendered PDFs kept by their content, so asking twice renders once. */
+      cacheBytes: Math.max(1, Number(env.PDF_CACHE_MB || 32)) * 1024 * 1024,
     },
     sessionDays: Number(env.SESSION_DAYS || 30),
     /** The portal's address as users reach it, for links in e-mails (never taken from a request's Host). */

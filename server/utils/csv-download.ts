@@ -1,19 +1,28 @@
 import { Readable, pipeline } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import { type H3Event, sendStream, setResponseHeaders } from 'h3';
 import { attachmentDisposition } from '#server/services/files/send-file.ts';
+import type { After } from './newest-first.ts';
 
 type Cell = string | number | null | undefined;
 
 /** How many rows an export reads from the database at a time. */
 const BATCH = 500;
 
-/** Every row `read` gives, a window at a time, until a window comes back short. */
-export async function* inBatches<T>(read: (window: { offset: number; limit: number }) => Promise<T[]>) {
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await read({ offset, limit: BATCH });
+/**
+ * Every row `read` gives, a window at a time, each starting after the last row of the one before,
+ * until a window comes back short. Between windows the requests waiting meanwhile are answered: a
+ * window is read and written in one go (SQLite answers synchronously), so a long export would
+ * otherwise hold every other request until it ends.
+ */
+export async function* inBatches<T extends After>(read: (window: { limit: number; after?: After }) => Promise<T[]>) {
+  for (let after: After | undefined; ; ) {
+    const rows = await read({ limit: BATCH, after });
     yield* rows;
     if (rows.length < BATCH) return;
+    after = rows.at(-1);
+    await setImmediate();
   }
 }
 

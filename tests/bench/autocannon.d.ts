@@ -10,12 +10,15 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second of all connections together (default: as fast as they can). */
+    overallRate?: number;
     requests?: { setupRequest?: (request: Request) => Request }[];
   }
   interface Histogram {
     average: number;
     p50: number;
     p99: number;
+    max: number;
     total: number;
   }
   interface Result {

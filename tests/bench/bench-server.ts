@@ -31,6 +31,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The slowest answer (ms). */
+  max: number;
   total: number;
   failed: number;
   timeouts: number;
@@ -128,6 +130,10 @@ export interface LoadOptions {
   unique?: boolean;
   /** A JSON file of paths (with their queries) to request in turn on the url's origin, instead of the url's own. */
   pathsFile?: string;
+  /** Connections (default CONNECTIONS). */
+  connections?: number;
+  /** Requests per second of all connections together (default: as many as they can). */
+  rate?: number;
 }
 
 /** One autocannon run from a child process pinned to the load core. */

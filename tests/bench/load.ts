@@ -23,6 +23,7 @@ const result = await autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.seconds,
+  overallRate: options.rate,
   requests:
     options.unique || options.pathsFile
       ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
@@ -34,6 +35,7 @@ console.log(
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     total: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
     timeouts: result.timeouts,

@@ -28,6 +28,11 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     file: 'soak.ts',
     about: '10 minutes of mixed traffic against one server: requests, errors, p99 per route, memory over time',
   },
+  isolation: {
+    file: 'isolation.ts',
+    about:
+      'the catalogue search alone and while one agency asks for 12 PDFs and another for a 100,000-row CSV, SQLite and PostgreSQL',
+  },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
   lighthouse: {
     file: 'lighthouse.ts',

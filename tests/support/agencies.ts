@@ -8,7 +8,7 @@ import type { Database } from '#server/db/tables/database.ts';
 import type { TestServer } from './server.ts';
 
 /** A freshly registered agency with its profile set up, on the given plan. */
-export async function newAgency(server: TestServer, subscriptionTier: SubscriptionTier = 'STARTER') {
+export async function newAgency(server: Pick<TestServer, 'client'>, subscriptionTier: SubscriptionTier = 'STARTER') {
   const client = server.client();
   const { user } = await auth.register(client, {
     email: uniqueEmail('agency'),

@@ -64,6 +64,16 @@ export function installEmbed(
 
   const report = (message: string) => win.console.error(`StudyEurope: ${message}`);
 
+  // A page opened at a fragment (#about), or sent to one, is where the visitor asked to be. Widgets
+  // above it change height as they render (a size hint that does not fit the element's width, a form
+  // that had none), and with `scroll-behavior: smooth` the browser's scroll to it ends where the
+  // fragment was, not where it now is. Until the visitor scrolls (wheel, touch, keys, the scroll bar),
+  // each widget's render takes the page back to the fragment (`:target`).
+  let scrolled = false;
+  for (const type of ['wheel', 'keydown', 'pointerdown']) win.addEventListener(type, () => (scrolled = true), true);
+  win.addEventListener('hashchange', () => (scrolled = false));
+  const backToFragment = () => scrolled || doc.querySelector(':target')?.scrollIntoView();
+
   // One listener set for the page: on()/off() never touch the DOM, so widgets that come and go leak nothing.
   const emitFrom =
     (element: Element) =>
@@ -103,6 +113,7 @@ export function installEmbed(
           this.style.removeProperty('min-height');
           this.style.removeProperty('display');
           this.#internals.states?.add('rendered');
+          backToFragment();
         },
         () => emitFrom(this)('study:error', { widget: this.widget, message: 'The widget could not be loaded' }),
       );

@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '#sdk/schemas/enums';
 import type { ApplicationEventKind } from '#sdk/schemas/review';
 import type { Database } from '#server/db/tables/database.ts';
 import { contains } from '#server/utils/contains.ts';
+import { type After, olderThan } from '#server/utils/newest-first.ts';
 
 export interface ApplicationFilter {
   studentId?: number;
@@ -80,12 +81,13 @@ export const listApplications = (db: Kysely<Database>, filter: ApplicationFilter
 export const applicationWindow = (
   db: Kysely<Database>,
   filter: ApplicationFilter,
-  window: { offset: number; limit: number },
+  window: { offset?: number; limit: number; after?: After },
 ) =>
   filteredApplications(db, filter)
+    .$if(!!window.after, (query) => query.where(olderThan('applications', window.after!)))
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
-    .offset(window.offset)
+    .offset(window.offset ?? 0)
     .limit(window.limit)
     .execute();
 

@@ -1,58 +1,16 @@
 import { createElement as h, type ReactElement } from 'react';
 import type { H3Event } from 'h3';
 import { setResponseHeaders } from 'h3';
-import { Document, Font, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
-import { useStorage } from 'nitropack/runtime';
+import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { attachmentDisposition } from '#server/services/files/send-file.ts';
+import { useApp } from '#server/utils/app.ts';
+import { pdfCache } from './pdf-cache.ts';
+import { PDF_FONT_FAMILIES } from './pdf-fonts.ts';
+import { renderInPool } from './pdf-pool.ts';
+import { toPdfTree } from './pdf-tree.ts';
 
 /** The languages the server's PDFs (decision letter, application export) are written in: the portal's. */
 export type PdfLanguage = 'en' | 'ar';
-
-const FONTS = {
-  arabic: 'ibm-plex-sans-arabic-arabic-400-normal.woff',
-  arabicBold: 'ibm-plex-sans-arabic-arabic-600-normal.woff',
-  latin: 'ibm-plex-sans-arabic-latin-400-normal.woff',
-  latinBold: 'ibm-plex-sans-arabic-latin-600-normal.woff',
-};
-
-let fontsReady: Promise<void> | undefined;
-
-/** Registers IBM Plex Sans Arabic (its Arabic and Latin subsets) once, from the server's bundled assets. */
-function registerFonts() {
-  fontsReady ??= (async () => {
-    const storage = useStorage('assets:fonts');
-    const dataUrl = async (file: string) => {
-      const bytes = (await storage.getItemRaw(file)) as Uint8Array | null;
-      if (!bytes) throw new Error(`The PDF font ${file} is missing from the build`);
-      return `data:font/woff;base64,${Buffer.from(bytes).toString('base64')}`;
-    };
-    Font.register({
-      family: 'PlexArabic',
-      fonts: [
-        { src: await dataUrl(FONTS.arabic), fontWeight: 400 },
-        { src: await dataUrl(FONTS.arabicBold), fontWeight: 600 },
-      ],
-    });
-    Font.register({
-      family: 'PlexLatin',
-      fonts: [
-        { src: await dataUrl(FONTS.latin), fontWeight: 400 },
-        { src: await dataUrl(FONTS.latinBold), fontWeight: 600 },
-      ],
-    });
-    // Words are not hyphenated: names and programme titles stay whole.
-    Font.registerHyphenationCallback((word) => [word]);
-  })();
-  return fontsReady;
-}
-
-// TOOLCHAIN.md: ~100 ms of CPU per page; PDFs render one at a time so they never crowd out other requests.
-let queue: Promise<unknown> = Promise.resolve();
-const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-};
 
 /**
  * The building blocks of an A4 page in one language: Arabic is shaped by the font and set right
@@ -77,22 +35,30 @@ export function pdfBlocks(language: PdfLanguage) {
   return { line, paragraphs, block, date, number };
 }
 
-/** Renders pages into a PDF (fonts registered first, one PDF at a time). */
-export async function renderPdf(
+let cache: ReturnType<typeof pdfCache> | undefined;
+
+/**
+ * Renders pages into a PDF on a worker thread (pdf-pool.ts), or takes it from the rendered PDFs
+ * when the same content was rendered before (pdf-cache.ts).
+ */
+export function renderPdf(
   meta: { title: string; language: PdfLanguage },
   ...content: (ReactElement | string | null | false)[]
 ): Promise<Buffer> {
-  await registerFonts();
-  const document = h(
-    Document,
-    meta,
+  const settings = useApp().config.pdf;
+  const [document] = toPdfTree(
     h(
-      Page,
-      { size: 'A4', style: { padding: 56, fontSize: 11, lineHeight: 1.5, fontFamily: ['PlexArabic', 'PlexLatin'] } },
-      ...content,
+      Document,
+      meta,
+      h(
+        Page,
+        { size: 'A4', style: { padding: 56, fontSize: 11, lineHeight: 1.5, fontFamily: PDF_FONT_FAMILIES } },
+        ...content,
+      ),
     ),
   );
-  return oneAtATime(() => renderToBuffer(document));
+  cache ??= pdfCache(settings.cacheBytes);
+  return cache(document, () => renderInPool(document, settings));
 }
 
 /** Answers with a PDF as an attachment that no cache keeps. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import { contains } from '#server/utils/contains.ts';
+import { type After, olderThan } from '#server/utils/newest-first.ts';
 
 export interface AgencyStudentFilter {
   search?: string;
@@ -53,12 +54,13 @@ export const agencyStudentWindow = (
   db: Kysely<Database>,
   agencyId: number,
   filter: AgencyStudentFilter,
-  window: { offset: number; limit: number },
+  window: { offset?: number; limit: number; after?: After },
 ) =>
   filtered(db, agencyId, filter)
+    .$if(!!window.after, (query) => query.where(olderThan('students', window.after!)))
     .orderBy('students.created_at', 'desc')
     .orderBy('students.id', 'desc')
-    .offset(window.offset)
+    .offset(window.offset ?? 0)
     .limit(window.limit)
     .execute();
 

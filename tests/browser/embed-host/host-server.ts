@@ -37,6 +37,7 @@ ${body}
 export async function startHostSite(server: string, slug: string, universityId: number): Promise<HostSite> {
   // The snippet page allows the one style attribute it has, the search's size hint, by its hash.
   const snippet = elementSnippet({ origin: server, widget: 'search', agency: slug, lang: 'en' });
+  const arabicSnippet = elementSnippet({ origin: server, widget: 'search', agency: slug, lang: 'ar' });
   const hint = createHash('sha256')
     .update(snippet.match(/ style="([^"]+)"/)![1])
     .digest('base64');
@@ -44,7 +45,9 @@ export async function startHostSite(server: string, slug: string, universityId: 
     [
       "default-src 'none'",
       `script-src 'self' ${server}`,
-      path === '/snippet' ? `style-src 'self' 'unsafe-hashes' 'sha256-${hint}'` : "style-src 'self'",
+      path === '/snippet' || path === '/agency'
+        ? `style-src 'self' 'unsafe-hashes' 'sha256-${hint}'`
+        : "style-src 'self'",
       `connect-src ${server}`,
       `img-src 'self' ${server} data:`,
       "base-uri 'none'",
@@ -115,6 +118,34 @@ ${snippet.replace('<study-search', '</head>\n<body>\n<main>\n<study-search')}
 </body>
 </html>`,
     ],
+    // An agency's site on Bootstrap's layout with the portal's search snippet in a full-width container
+    // (1116px wide on a desktop) and a section after it: the snippet's size hint is for 514 to 755px.
+    '/agency': (query) => {
+      const lang = query.get('lang') === 'ar' ? 'ar' : 'en';
+      const [head, element] = (lang === 'ar' ? arabicSnippet : snippet).split(/(?=<study-search)/);
+      return [
+        'text/html',
+        `<!doctype html>
+<html lang="${lang}"${lang === 'ar' ? ' dir="rtl"' : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Horizon Education</title>
+<link rel="stylesheet" href="/bootstrap.css">
+<script src="/host.js"></script>
+${head}
+</head>
+<body>
+<nav class="navbar"><a href="#search">Search</a> <a href="#about">About us</a></nav>
+<section id="search" class="container"><h2>Find your programme</h2>
+${element}
+</section>
+<section id="about" class="container"><h2>About us</h2><p>Twenty years of helping students study in Europe.</p></section>
+</body>
+</html>`,
+      ];
+    },
+    '/bootstrap.css': () => ['text/css', asset('bootstrap.css')],
     '/plain.css': () => ['text/css', asset('plain.css')],
     '/hostile.css': () => ['text/css', asset('hostile.css')],
     '/theme.css': () => ['text/css', asset('theme.css')],
