@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthResponse, LoginPayload, RegisterPayload, User } from '#sdk/schemas/auth';
+import type { TwoFactorChallenge } from '#sdk/schemas/two-factor';
 import type { App } from '#server/utils/app.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { conflict, fail } from '#server/utils/errors.ts';
@@ -14,6 +15,7 @@ import { dashboardRoute, presentUser } from './user.presenter.ts';
 import { findUserByEmail, insertUser, updateUser } from './user.repository.ts';
 import type { PageOrigin } from '#server/services/agencies/embed-origin.ts';
 import { linkedAgency, linkStudentToAgency } from './agency-link.ts';
+import { hasTwoFactor, signInChallenge } from './two-factor.service.ts';
 
 export async function issueToken(app: App, userId: number): Promise<string> {
   const token = newToken();
@@ -75,13 +77,14 @@ const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
  * address, and per account from addresses it has not signed in from (README, Security): a guesser
  * is slowed to a few tries per window, the owner elsewhere is never kept out by them, and guessing
  * spread over many addresses meets the higher, slower account-wide limit, which an address the
- * owner has signed in from does not count against.
+ * owner has signed in from does not count against. An account with a second factor gets a
+ * challenge instead of a session (`two-factor.service.ts`).
  */
 export async function login(
   app: App,
   payload: LoginPayload & { email: string },
   address: string,
-): Promise<AuthResponse> {
+): Promise<AuthResponse | TwoFactorChallenge> {
   const limits = app.config.loginLimits;
   const pairKey = `login:account-address:${payload.email}:${address}`;
   const addressKey = `login:address:${address}`;
@@ -110,15 +113,27 @@ export async function login(
     known ? undefined : app.counters.undo(accountKey),
     app.counters.hit(knownKey, KNOWN_ADDRESS_SECONDS),
   ]);
-  await updateUser(app.db, user.id, { last_login: new Date().toISOString() });
-  return authResponse(app.db, user.id, await issueToken(app, user.id));
+  if (await hasTwoFactor(app.db, user.id)) return signInChallenge(app, user.id);
+  return completeSignIn(app, user.id);
+}
+
+/** A sign-in whose every factor passed: the session starts. */
+export async function completeSignIn(app: App, userId: number): Promise<AuthResponse> {
+  await updateUser(app.db, userId, { last_login: new Date().toISOString() });
+  return authResponse(app.db, userId, await issueToken(app, userId));
 }
 
 /** The signed-in user behind a bearer token, or nothing. */
 export async function authenticate(db: Kysely<Database>, token: string) {
   const session = await findLiveSession(db, hashToken(token), new Date().toISOString());
   if (!session?.is_active) return undefined;
-  return { sessionId: session.sessionId, id: session.id, email: session.email, userType: session.user_type };
+  return {
+    sessionId: session.sessionId,
+    id: session.id,
+    email: session.email,
+    userType: session.user_type,
+    twoFactorOn: session.twoFactorOn !== null,
+  };
 }
 
 export const logout = (db: Kysely<Database>, sessionId: number) => revokeSession(db, sessionId);

@@ -10,12 +10,20 @@ export const insertSession = (
     .values({ user_id: session.userId, token_hash: session.tokenHash, expires_at: session.expiresAt })
     .execute();
 
-/** The live session of a token hash with its user, or nothing when revoked or expired. */
+/** The live session of a token hash with its user (and when their second factor was turned on), or nothing when revoked or expired. */
 export const findLiveSession = (db: Kysely<Database>, tokenHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id', 'users.email', 'users.user_type', 'users.is_active'])
+    .leftJoin('two_factor', 'two_factor.user_id', 'users.id')
+    .select([
+      'sessions.id as sessionId',
+      'users.id',
+      'users.email',
+      'users.user_type',
+      'users.is_active',
+      'two_factor.enabled_at as twoFactorOn',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
