@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoginPayload } from '#sdk/schemas/auth';
+import { TwoFactorRequired } from '#sdk/errors';
+import { type AuthResponse, LoginPayload } from '#sdk/schemas/auth';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,11 +18,12 @@ import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterLogin, safeRedirect } from '#portal/features/accounts/next-step.ts';
 import { routeLoader } from '#portal/lib/route-data.ts';
 import { DemoAccounts, demoAccountsPart } from './DemoAccounts.tsx';
+import { SecondFactorForm } from './SecondFactorForm.tsx';
 
 /** The page comes rendered by the server with the demo sign-ins, when there are any. */
 export const loader = routeLoader(demoAccountsPart);
 
-/** /login?redirect={path} (spec part 1, 2 and 5). */
+/** /login?redirect={path} (spec part 1, 2 and 5); an account with a second factor is asked for its code next. */
 export default function LoginPage() {
   const { t } = useLingui();
   usePageTitle(t`Login`);
@@ -32,6 +34,12 @@ export default function LoginPage() {
   const { error: errorMessage } = useErrorText();
   const form = useForm({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
+  const [challengeToken, setChallengeToken] = useState<string>();
+
+  const signedIn = (answer: AuthResponse) => {
+    toast.success(t`Logged in successfully!`);
+    navigate(afterLogin(answer, safeRedirect(params.get('redirect'))), { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,14 +47,26 @@ export default function LoginPage() {
     if (!payload) return;
     setSubmitting(true);
     try {
-      const answer = await login(payload);
-      toast.success(t`Logged in successfully!`);
-      navigate(afterLogin(answer, safeRedirect(params.get('redirect'))), { replace: true });
+      signedIn(await login(payload));
     } catch (error) {
-      toast.error(t`Login failed`, errorMessage(error));
       setSubmitting(false);
+      if (error instanceof TwoFactorRequired) {
+        setChallengeToken(error.challengeToken);
+        return;
+      }
+      toast.error(t`Login failed`, errorMessage(error));
     }
   };
+
+  if (challengeToken)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>
+          <Trans>Two-factor sign-in</Trans>
+        </h1>
+        <SecondFactorForm challengeToken={challengeToken} onSignedIn={signedIn} />
+      </div>
+    );
 
   return (
     <div className={styles.page}>
