@@ -38,6 +38,7 @@ export const REFUSALS = {
   TWO_FACTOR_ENROLMENT_REQUIRED: 'Set up two-factor sign-in before you continue',
   CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account',
   USER_NOT_FOUND: 'User not found',
+  SESSION_NOT_FOUND: 'Session not found',
 
   // Agencies, their embed kit and leads.
   AGENCY_NOT_FOUND: 'Agency not found',

@@ -1,6 +1,7 @@
 import { type H3Event, getRequestHeader } from 'h3';
 import type { UserType } from '#sdk/schemas/enums';
 import { authenticate } from '#server/services/auth/auth.service.ts';
+import type { Device } from '#server/services/auth/device.ts';
 import { twoFactorRequiredOf } from '#server/services/auth/two-factor.service.ts';
 import { useApp } from './app.ts';
 import { fail, forbidden } from './errors.ts';
@@ -42,6 +43,12 @@ export async function requireUserWhileEnrolling(event: H3Event, ...types: UserTy
   if (types.length && !types.includes(user.userType)) forbidden();
   return user;
 }
+
+/** The device a request comes from, recorded with a session it starts. */
+export const requestDevice = (event: H3Event): Device => ({
+  userAgent: getRequestHeader(event, 'user-agent') ?? '',
+  address: clientAddress(event),
+});
 
 /** The caller's network address, for rate limits: see `forwardedClient` for requests through trusted proxies. */
 export const clientAddress = (event: H3Event) =>

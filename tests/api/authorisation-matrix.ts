@@ -64,6 +64,8 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/auth/2fa/setup': { allow: 'signed-in' },
   'POST /api/auth/2fa/enable': { allow: 'signed-in' },
   'POST /api/auth/2fa/disable': { allow: 'signed-in' },
+  'GET /api/auth/sessions': { allow: 'signed-in' },
+  'DELETE /api/auth/sessions/[id]': { allow: 'signed-in' },
   'GET /api/notifications': { allow: 'signed-in' },
   'POST /api/notifications/read': { allow: 'signed-in' },
   'GET /api/notifications/settings': { allow: 'signed-in' },
