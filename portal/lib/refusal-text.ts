@@ -55,6 +55,7 @@ const REFUSAL_TEXTS: { [C in RefusalCode]: RefusalText<C> } = {
   TWO_FACTOR_OFF: msg`Two-factor sign-in is not on`,
   SIGN_IN_CHALLENGE_ENDED: msg`This sign-in has expired. Please sign in again.`,
   TWO_FACTOR_ENROLMENT_REQUIRED: msg`Set up two-factor sign-in before you continue`,
+  SESSION_NOT_FOUND: msg`Session not found`,
   TOO_MANY_ACCOUNTS: msg`Too many accounts were created from your network. Please try again later.`,
   RESET_LINK_INVALID: msg`This password reset link is invalid or has expired. Please ask for a new one.`,
   CURRENT_PASSWORD_WRONG: msg`Your current password is not correct`,
