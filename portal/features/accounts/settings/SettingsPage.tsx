@@ -5,12 +5,13 @@ import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { AgencyProfileCard } from './AgencyProfileCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 import { UniversityProfileCard } from './UniversityProfileCard.tsx';
 
 /**
  * /settings: the signed-in user's own account: an agency's profile or the way to a
- * university's, the language, the password, changed with the current one, and two-factor sign-in.
+ * university's, the language, the password, changed with the current one, two-factor sign-in and the signed-in devices.
  */
 export default function SettingsPage() {
   const { t } = useLingui();
@@ -32,6 +33,7 @@ export default function SettingsPage() {
         <LanguageCard />
         <ChangePasswordCard />
         <TwoFactorCard />
+        <SessionsCard />
       </div>
     </div>
   );

@@ -47,7 +47,7 @@ const WARNING: Record<EmailLanguage, string> = {
   ar: 'إذا لم تكن أنت من قام بذلك، فغيّر كلمة المرور فورًا وتواصل معنا.',
 };
 
-/** The e-mail telling a user their second factor changed (every change, ARCHITECTURE.md, Security). */
+/** The e-mail telling a user their second factor changed (every change, README.md, Security). */
 export function twoFactorEmail(to: string, language: EmailLanguage, change: TwoFactorChange) {
   const texts = TEXTS[language][change];
   return renderEmail({
