@@ -67,6 +67,7 @@ export const paths = {
     programs: '/admin/programs',
     settings: '/admin/settings',
     emailSettings: '/admin/settings/email',
+    securitySettings: '/admin/settings/security',
     applications: '/admin/applications',
     pendingApplications: '/admin/applications/pending',
     application: (id: Id) => `/admin/applications/${id}`,

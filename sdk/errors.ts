@@ -76,3 +76,17 @@ export class TimeoutError extends Error {
     this.timeout = timeout;
   }
 }
+
+/**
+ * A sign-in whose password was right, of an account with a second factor: no session yet. Pass
+ * `challengeToken` with a code to `verifyTwoFactor` (sdk/resources/two-factor.ts) to finish it.
+ */
+export class TwoFactorRequired extends Error {
+  override readonly name: string = 'TwoFactorRequired';
+  readonly challengeToken: string;
+
+  constructor(challengeToken: string) {
+    super('Enter the code from your authenticator app to finish signing in');
+    this.challengeToken = challengeToken;
+  }
+}

@@ -9,7 +9,8 @@ import { Spinner } from '#portal/ui/Spinner/Spinner.tsx';
 /**
  * Role guard of spec part 2, 2: a loading state while the session loads, /login with the return
  * path when signed out, and a user of another type to their own dashboard. Without a type, any
- * signed-in user passes (their own settings).
+ * signed-in user passes (their own settings). A user the platform requires a second factor of,
+ * who has not set it up, is led to /settings to do that first (the server refuses everything else).
  */
 export function RequireUser({ type }: { type?: UserType }) {
   const { t } = useLingui();
@@ -17,6 +18,9 @@ export function RequireUser({ type }: { type?: UserType }) {
   const location = useLocation();
   if (session.status === 'loading') return <Spinner block label={t`Loading your account…`} />;
   if (session.status === 'signedOut') return <Navigate to={paths.login(location.pathname + location.search)} replace />;
+  const { twoFactor } = session.user;
+  if (twoFactor.required && !twoFactor.enabled && location.pathname !== paths.settings)
+    return <Navigate to={paths.settings} replace />;
   if (type && session.user.userType !== type) return <Navigate to={dashboardOf(session.user.userType)} replace />;
   return <Outlet />;
 }

@@ -248,6 +248,10 @@ export const routes: RouteObject[] = [
                 path: paths.admin.emailSettings,
                 lazy: screen(() => import('#portal/features/admin/settings/EmailSettingsPage.tsx')),
               },
+              {
+                path: paths.admin.securitySettings,
+                lazy: screen(() => import('#portal/features/admin/settings/SecuritySettingsPage.tsx')),
+              },
               { path: paths.admin.applications, lazy: adminApplications },
               { path: paths.admin.pendingApplications, lazy: adminApplications },
               {

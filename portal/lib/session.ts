@@ -1,5 +1,7 @@
 import { ApiError } from '#sdk/errors';
 import * as auth from '#sdk/resources/auth';
+import * as twoFactor from '#sdk/resources/two-factor';
+import type { TwoFactorVerifyPayload } from '#sdk/schemas/two-factor';
 import type {
   AuthResponse,
   ChangePasswordPayload,
@@ -56,6 +58,11 @@ function startSession(set: Setter, answer: AuthResponse): AuthResponse {
 /** Signs in; the answer carries profileComplete and dashboardRoute for the next step. */
 export const loginAtom = atom(null, async (_get, set, payload: LoginPayload) =>
   startSession(set, await auth.login(api, payload)),
+);
+
+/** Finishes a sign-in that asked for the second factor (`TwoFactorRequired` from `loginAtom`). */
+export const verifyTwoFactorAtom = atom(null, async (_get, set, payload: TwoFactorVerifyPayload) =>
+  startSession(set, await twoFactor.verifyTwoFactor(api, payload)),
 );
 
 export const registerAtom = atom(null, async (_get, set, payload: RegisterPayload) =>

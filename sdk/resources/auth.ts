@@ -9,6 +9,8 @@ import type {
   RegisterPayload,
   ResetPasswordPayload,
 } from '#sdk/schemas/auth';
+import { TwoFactorRequired } from '#sdk/errors';
+import type { TwoFactorChallenge } from '#sdk/schemas/two-factor';
 
 /** Creates a STUDENT, AGENCY or UNIVERSITY account and signs it in; the client keeps the token. */
 export async function register(client: Client, payload: RegisterPayload): Promise<AuthResponse> {
@@ -17,9 +19,13 @@ export async function register(client: Client, payload: RegisterPayload): Promis
   return answer;
 }
 
-/** Signs in; the client keeps the token. */
+/**
+ * Signs in; the client keeps the token. An account with a second factor answers with a challenge
+ * instead: this throws `TwoFactorRequired`, whose `challengeToken` goes to `verifyTwoFactor`.
+ */
 export async function login(client: Client, payload: LoginPayload): Promise<AuthResponse> {
-  const answer = await client.request<AuthResponse>('POST', '/auth/login', { body: payload });
+  const answer = await client.request<AuthResponse | TwoFactorChallenge>('POST', '/auth/login', { body: payload });
+  if ('twoFactorRequired' in answer) throw new TwoFactorRequired(answer.challengeToken);
   client.token = answer.token;
   return answer;
 }

@@ -64,6 +64,8 @@ export const User = v.object({
       profileCompletionScore: v.number(),
     }),
   ),
+  /** Two-factor sign-in: whether it is on, and whether the platform requires it of this account. */
+  twoFactor: v.object({ enabled: v.boolean(), required: v.boolean() }),
 });
 export type User = v.InferOutput<typeof User>;
 

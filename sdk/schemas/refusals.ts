@@ -30,8 +30,15 @@ export const REFUSALS = {
   TOO_MANY_ACCOUNTS: 'Too many accounts were created from your network. Please try again later.',
   RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please ask for a new one.',
   CURRENT_PASSWORD_WRONG: 'Your current password is not correct',
+  TWO_FACTOR_CODE_INVALID: 'This code is not correct. Please try again.',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on',
+  TWO_FACTOR_NOT_SET_UP: 'Start the two-factor set-up first',
+  TWO_FACTOR_OFF: 'Two-factor sign-in is not on',
+  SIGN_IN_CHALLENGE_ENDED: 'This sign-in has expired. Please sign in again.',
+  TWO_FACTOR_ENROLMENT_REQUIRED: 'Set up two-factor sign-in before you continue',
   CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account',
   USER_NOT_FOUND: 'User not found',
+  SESSION_NOT_FOUND: 'Session not found',
 
   // Agencies, their embed kit and leads.
   AGENCY_NOT_FOUND: 'Agency not found',

@@ -16,6 +16,8 @@ import * as catalogueRevisionNotify from './migrations/2026-11-24-090-catalogue-
 import * as messageAttachments from './migrations/2026-11-25-010-message-attachments.ts';
 import * as catalogueSearchTerms from './migrations/2026-11-25-020-catalogue-search-terms.ts';
 import * as catalogueFolding from './migrations/2026-11-27-010-catalogue-folding.ts';
+import * as twoFactor from './migrations/2026-11-27-050-two-factor.ts';
+import * as sessionDevices from './migrations/2026-11-27-060-session-devices.ts';
 
 // Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
 // bundled server carries them.
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-010-message-attachments': messageAttachments,
   '2026-11-25-020-catalogue-search-terms': catalogueSearchTerms,
   '2026-11-27-010-catalogue-folding': catalogueFolding,
+  '2026-11-27-050-two-factor': twoFactor,
+  '2026-11-27-060-session-devices': sessionDevices,
 };
 
 /**

@@ -4,6 +4,7 @@ import * as agencyProfile from '#sdk/resources/agency-profile';
 import * as agencyStudents from '#sdk/resources/agency-students';
 import * as universityClaims from '#sdk/resources/admin-university-claims';
 import * as auth from '#sdk/resources/auth';
+import * as twoFactor from '#sdk/resources/two-factor';
 import * as leads from '#sdk/resources/leads';
 import * as programs from '#sdk/resources/programs';
 import * as applications from '#sdk/resources/student-applications';
@@ -12,11 +13,13 @@ import * as universityApplications from '#sdk/resources/university-applications'
 import * as universityProfile from '#sdk/resources/university-profile';
 import { MAX_ID } from '#sdk/schemas/common';
 import type { UserType } from '#sdk/schemas/enums';
+import { TWO_FACTOR_REQUIRED_TYPES } from '#sdk/schemas/two-factor';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { uniqueEmail } from '#tests/support/api-error.ts';
 import { methodOf, pathOf, routesOnDisk } from '#tests/support/routes.ts';
 import { newStudent } from '#tests/support/students.ts';
 import { describeApi } from '#tests/support/suite.ts';
+import { enrol, signInWithCode } from '#tests/support/two-factor.ts';
 import type { TestServer } from '#tests/support/server.ts';
 import { AUTHORISATION_MATRIX, type OwnedRecord, type RouteRule } from './authorisation-matrix.ts';
 
@@ -37,6 +40,14 @@ async function call(server: TestServer, route: string, id: number, token?: strin
   return response.status;
 }
 
+/** The routes a signed-in user who must still set up a second factor may use: who they are, the set-up, signing out. */
+const WHILE_ENROLLING = [
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/2fa/setup',
+  'POST /api/auth/2fa/enable',
+];
+
 const allows = (rule: RouteRule, role: UserType | 'anonymous') =>
   rule.allow === 'anyone' || (role !== 'anonymous' && (rule.allow === 'signed-in' || rule.allow.includes(role)));
 
@@ -53,13 +64,22 @@ describeApi('authorisation matrix: every route Ã— every role, and other ownersâ€
   const others = {} as Record<UserType, string>;
   const records = {} as Record<OwnedRecord, number>;
 
+  /** The authenticator keys of the accounts the platform requires a second factor of. */
+  const secrets: Partial<Record<UserType, string>> = {};
+
   const demoSignIn = async (userType: UserType) => {
-    const account = DEMO_ACCOUNTS.find((a) => a.userType === userType)!;
-    return (await auth.login(server().client(), { email: account.email, password: account.password })).token;
+    const { email, password } = DEMO_ACCOUNTS.find((a) => a.userType === userType)!;
+    const secret = secrets[userType];
+    if (secret) return (await signInWithCode(server().client(), { email, password }, secret)).token;
+    return (await auth.login(server().client(), { email, password })).token;
   };
 
   beforeAll(async () => {
     for (const role of ROLES) tokens[role] = await demoSignIn(role);
+    // The platform requires a second factor of admins and universities: theirs sign in through it.
+    for (const role of TWO_FACTOR_REQUIRED_TYPES) secrets[role] = (await enrol(server().client(tokens[role]))).secret;
+    await twoFactor.updateSecuritySettings(server().client(tokens.ADMIN), { twoFactorRequired: true });
+    for (const role of TWO_FACTOR_REQUIRED_TYPES) tokens[role] = await demoSignIn(role);
     const as = (token: string) => server().client(token);
     records.application = (await applications.list(as(tokens.STUDENT))).applications[0].id;
     records.document = (await documents.list(as(tokens.STUDENT))).documents[0].id;
@@ -79,6 +99,7 @@ describeApi('authorisation matrix: every route Ã— every role, and other ownersâ€
     await agencyProfile.setup(agency, { name: 'Other Agency', country: 'Germany' });
     others.AGENCY = agency.token!;
     const university = await fresh('UNIVERSITY');
+    await enrol(university);
     const { claim } = await universityProfile.setup(university, {
       name: 'Other University',
       country: 'Germany',
@@ -110,5 +131,26 @@ describeApi('authorisation matrix: every route Ã— every role, and other ownersâ€
         404,
       );
     }
+  });
+
+  it('keeps a university without its required second factor out of every route but enrolment', async () => {
+    const client = server().client();
+    await auth.register(client, {
+      email: uniqueEmail('unenrolled'),
+      password: 'other-password',
+      userType: 'UNIVERSITY',
+    });
+    const reached = ROUTES.filter(
+      (route) => AUTHORISATION_MATRIX[route].allow !== 'anyone' && allows(AUTHORISATION_MATRIX[route], 'UNIVERSITY'),
+    );
+    // One after another, signing out last.
+    const inOrder = [...reached.filter((route) => route !== 'POST /api/auth/logout'), 'POST /api/auth/logout'];
+    const seen: Record<string, number> = {};
+    for (const route of inOrder) seen[route] = await call(server(), route, MAX_ID, client.token!);
+    const expected = Object.fromEntries(
+      inOrder.map((route) => [route, WHILE_ENROLLING.includes(route) ? seen[route] : 403]),
+    );
+    expect(seen).toEqual(expected);
+    expect(WHILE_ENROLLING.map((route) => seen[route])).not.toContain(403);
   });
 });

@@ -26,6 +26,7 @@ const answer = (
     agency: null,
     university: null,
     universityClaim: null,
+    twoFactor: { enabled: false, required: false },
     student: userType === 'STUDENT' ? { id: 1, firstName, lastName: null, profileCompletionScore: 10 } : null,
   },
 });

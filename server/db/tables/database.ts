@@ -26,12 +26,16 @@ import type {
   UniversitySpecialtyTable,
   UniversityTable,
 } from './university.table.ts';
+import type { SignInChallengeTable, TwoFactorRecoveryCodeTable, TwoFactorTable } from './two-factor.table.ts';
 import type { SessionTable, UserTable } from './user.table.ts';
 
 /** Every table, as Kysely sees it. */
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  sign_in_challenges: SignInChallengeTable;
   universities: UniversityTable;
   university_specialties: UniversitySpecialtyTable;
   programs: ProgramTable;

@@ -22,4 +22,9 @@ export interface SessionTable {
   created_at: Timestamp;
   expires_at: string;
   revoked_at: string | null;
+  /** The device the session was started from (null for sessions older than this record). */
+  user_agent: string | null;
+  ip_address: string | null;
+  /** Updated at most every few minutes (`touchSession`), so a request rarely writes. */
+  last_used_at: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthResponse, LoginPayload, RegisterPayload, User } from '#sdk/schemas/auth';
+import type { TwoFactorChallenge } from '#sdk/schemas/two-factor';
 import type { App } from '#server/utils/app.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { conflict, fail } from '#server/utils/errors.ts';
@@ -8,17 +9,20 @@ import { spend } from '#server/services/counters/rate-limit.ts';
 import { welcomeEmail } from '#server/services/mail/emails/welcome.ts';
 import { enqueueEmail } from '#server/services/mail/outbox.repository.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import { findLiveSession, insertSession, revokeSession } from './session.repository.ts';
+import type { Device } from './device.ts';
+import { tellOfNewDevice } from './new-device.ts';
+import { findLiveSession, insertSession, revokeSession, touchSession } from './session.repository.ts';
 import { hashToken, newToken } from './token.ts';
 import { dashboardRoute, presentUser } from './user.presenter.ts';
 import { findUserByEmail, insertUser, updateUser } from './user.repository.ts';
 import type { PageOrigin } from '#server/services/agencies/embed-origin.ts';
 import { linkedAgency, linkStudentToAgency } from './agency-link.ts';
+import { hasTwoFactor, signInChallenge } from './two-factor.service.ts';
 
-export async function issueToken(app: App, userId: number): Promise<string> {
+export async function issueToken(app: App, userId: number, device: Device): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + app.config.sessionDays * 86_400_000).toISOString();
-  await insertSession(app.db, { userId, tokenHash: hashToken(token), expiresAt });
+  await insertSession(app.db, { userId, tokenHash: hashToken(token), expiresAt, device });
   return token;
 }
 
@@ -36,8 +40,9 @@ export async function register(
   app: App,
   payload: RegisterPayload & { email: string },
   page: PageOrigin,
-  address: string,
+  device: Device,
 ): Promise<AuthResponse> {
+  const { address } = device;
   const { perAddress, windowSeconds } = app.config.registerLimits;
   await spend(
     app.counters,
@@ -64,7 +69,7 @@ export async function register(
     await enqueueEmail(trx, welcomeEmail(payload.email, language, payload.userType, app.config.publicUrl));
     return id;
   });
-  return authResponse(app.db, id, await issueToken(app, id));
+  return authResponse(app.db, id, await issueToken(app, id, device));
 }
 
 /** How long an address the owner signed in from stays theirs for the account-wide limit. */
@@ -75,13 +80,15 @@ const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
  * address, and per account from addresses it has not signed in from (README, Security): a guesser
  * is slowed to a few tries per window, the owner elsewhere is never kept out by them, and guessing
  * spread over many addresses meets the higher, slower account-wide limit, which an address the
- * owner has signed in from does not count against.
+ * owner has signed in from does not count against. An account with a second factor gets a
+ * challenge instead of a session (`two-factor.service.ts`).
  */
 export async function login(
   app: App,
   payload: LoginPayload & { email: string },
-  address: string,
-): Promise<AuthResponse> {
+  device: Device,
+): Promise<AuthResponse | TwoFactorChallenge> {
+  const { address } = device;
   const limits = app.config.loginLimits;
   const pairKey = `login:account-address:${payload.email}:${address}`;
   const addressKey = `login:address:${address}`;
@@ -110,24 +117,46 @@ export async function login(
     known ? undefined : app.counters.undo(accountKey),
     app.counters.hit(knownKey, KNOWN_ADDRESS_SECONDS),
   ]);
-  await updateUser(app.db, user.id, { last_login: new Date().toISOString() });
-  return authResponse(app.db, user.id, await issueToken(app, user.id));
+  if (await hasTwoFactor(app.db, user.id)) return signInChallenge(app, user.id);
+  return completeSignIn(app, user.id, device);
 }
+
+/** A sign-in whose every factor passed: the session starts; a device not seen before is e-mailed about. */
+export async function completeSignIn(app: App, userId: number, device: Device): Promise<AuthResponse> {
+  await tellOfNewDevice(app.db, userId, device);
+  await updateUser(app.db, userId, { last_login: new Date().toISOString() });
+  return authResponse(app.db, userId, await issueToken(app, userId, device));
+}
+
+/** How stale a session's last use may get before a request records it (one write per few minutes, not per request). */
+const TOUCH_AFTER_MS = 5 * 60_000;
 
 /** The signed-in user behind a bearer token, or nothing. */
 export async function authenticate(db: Kysely<Database>, token: string) {
   const session = await findLiveSession(db, hashToken(token), new Date().toISOString());
   if (!session?.is_active) return undefined;
-  return { sessionId: session.sessionId, id: session.id, email: session.email, userType: session.user_type };
+  if (!session.lastUsedAt || Date.parse(session.lastUsedAt) < Date.now() - TOUCH_AFTER_MS)
+    await touchSession(db, session.sessionId);
+  return {
+    sessionId: session.sessionId,
+    id: session.id,
+    email: session.email,
+    userType: session.user_type,
+    twoFactorOn: session.twoFactorOn !== null,
+  };
 }
 
 export const logout = (db: Kysely<Database>, sessionId: number) => revokeSession(db, sessionId);
 
 /** Rotation: the old token stops working, a new one is issued. */
-export async function refresh(app: App, session: { sessionId: number; id: number }): Promise<AuthResponse> {
+export async function refresh(
+  app: App,
+  session: { sessionId: number; id: number },
+  device: Device,
+): Promise<AuthResponse> {
   const revoked = await revokeSession(app.db, session.sessionId);
   if (!revoked.numUpdatedRows) fail(401, 'UNAUTHORIZED', 'SESSION_ENDED');
-  return authResponse(app.db, session.id, await issueToken(app, session.id));
+  return authResponse(app.db, session.id, await issueToken(app, session.id, device));
 }
 
 export const me = (db: Kysely<Database>, userId: number): Promise<User> => presentUser(db, userId);

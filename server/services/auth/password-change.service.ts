@@ -3,6 +3,7 @@ import { spend } from '#server/services/counters/rate-limit.ts';
 import type { App } from '#server/utils/app.ts';
 import { fail } from '#server/utils/errors.ts';
 import { authResponse, issueToken } from './auth.service.ts';
+import type { Device } from './device.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import { findUserById, updateUser } from './user.repository.ts';
@@ -12,7 +13,7 @@ import { findUserById, updateUser } from './user.repository.ts';
  * that knew the old password is signed out) and this one continues with a new token. Attempts
  * count like sign-ins of one account from one address, so a borrowed session cannot guess it.
  */
-export async function changePassword(app: App, userId: number, payload: ChangePasswordPayload) {
+export async function changePassword(app: App, userId: number, payload: ChangePasswordPayload, device: Device) {
   const { perAccountAndAddress, windowSeconds } = app.config.loginLimits;
   await spend(
     app.counters,
@@ -29,5 +30,5 @@ export async function changePassword(app: App, userId: number, payload: ChangePa
     await updateUser(trx, userId, { password_hash: passwordHash });
     await revokeUserSessions(trx, userId);
   });
-  return authResponse(app.db, userId, await issueToken(app, userId));
+  return authResponse(app.db, userId, await issueToken(app, userId, device));
 }

@@ -1,4 +1,5 @@
 import type { ForgotPasswordResponse, ResetPasswordPayload } from '#sdk/schemas/auth';
+import type { Device } from './device.ts';
 import type { EmailLanguage } from '#server/services/mail/email-layout.ts';
 import { passwordResetEmail } from '#server/services/mail/emails/password-reset.ts';
 import { enqueueEmail } from '#server/services/mail/outbox.repository.ts';
@@ -42,7 +43,7 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password, closes the link and every session, and signs the user in. */
-export async function resetPassword(app: App, payload: ResetPasswordPayload) {
+export async function resetPassword(app: App, payload: ResetPasswordPayload, device: Device) {
   const passwordHash = await hashPassword(payload.password);
   const now = new Date().toISOString();
   const userId = await app.db.transaction().execute(async (trx) => {
@@ -55,5 +56,5 @@ export async function resetPassword(app: App, payload: ResetPasswordPayload) {
     await closeUserPasswordResets(trx, user.id, now);
     return user.id;
   });
-  return authResponse(app.db, userId, await issueToken(app, userId));
+  return authResponse(app.db, userId, await issueToken(app, userId, device));
 }

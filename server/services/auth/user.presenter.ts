@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '#sdk/schemas/auth';
 import { DASHBOARD_ROUTES } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
+import { hasTwoFactor, twoFactorRequiredOf } from './two-factor.service.ts';
 import { findUserById, findUserProfiles } from './user.repository.ts';
 
 export const agencyLogoUrl = (slug: string, logoKey: string | null) =>
@@ -48,6 +49,10 @@ export async function presentUser(db: Kysely<Database>, userId: number): Promise
           profileCompletionScore: student.profile_completion_score,
         }
       : null,
+    twoFactor: {
+      enabled: await hasTwoFactor(db, userId),
+      required: await twoFactorRequiredOf(db, user.user_type),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ContactSettings, DEFAULT_CONTACT, EmailSettings } from '#sdk/schemas/settings';
+import { SecuritySettings } from '#sdk/schemas/two-factor';
 import type { App } from '#server/utils/app.ts';
 import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
 import { findSetting, saveSetting } from './settings.repository.ts';
@@ -50,4 +51,15 @@ export async function emailSettings(app: App): Promise<{ email: EmailSettings }>
 export async function changeEmailSettings(app: App, actorId: number, email: EmailSettings) {
   await writeSetting(app, actorId, 'email', (await emailSettings(app)).email, email);
   return { email };
+}
+
+/** The platform's sign-in rules: a second factor is optional until an admin requires it. */
+export const securitySettings = async (app: App): Promise<{ security: SecuritySettings }> => ({
+  security: await readSetting(app, 'security', SecuritySettings, { twoFactorRequired: false }),
+});
+
+/** PUT /admin/settings/security. */
+export async function changeSecuritySettings(app: App, actorId: number, security: SecuritySettings) {
+  await writeSetting(app, actorId, 'security', (await securitySettings(app)).security, security);
+  return { security };
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoginPayload } from '#sdk/schemas/auth';
+import { TwoFactorRequired } from '#sdk/errors';
+import { type AuthResponse, LoginPayload } from '#sdk/schemas/auth';
 import { useSetAtom } from 'jotai';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAction } from '#portal/lib/use-action.ts';
+import { useErrorText } from '#portal/lib/error-text.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { loginAtom } from '#portal/lib/session.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -12,35 +13,60 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { PasswordField } from '#portal/ui/PasswordField/PasswordField.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterLogin, safeRedirect } from '#portal/features/accounts/next-step.ts';
 import { routeLoader } from '#portal/lib/route-data.ts';
 import { DemoAccounts, demoAccountsPart } from './DemoAccounts.tsx';
+import { SecondFactorForm } from './SecondFactorForm.tsx';
 
 /** The page comes rendered by the server with the demo sign-ins, when there are any. */
 export const loader = routeLoader(demoAccountsPart);
 
-/** /login?redirect={path} (spec part 1, 2 and 5). */
+/** /login?redirect={path} (spec part 1, 2 and 5); an account with a second factor is asked for its code next. */
 export default function LoginPage() {
   const { t } = useLingui();
   usePageTitle(t`Login`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const toast = useToast();
   const login = useSetAtom(loginAtom);
+  const { error: errorMessage } = useErrorText();
   const form = useForm({ email: '', password: '' });
-  const { busy: submitting, run } = useAction();
+  const [submitting, setSubmitting] = useState(false);
+  const [challengeToken, setChallengeToken] = useState<string>();
+
+  const signedIn = (answer: AuthResponse) => {
+    toast.success(t`Logged in successfully!`);
+    navigate(afterLogin(answer, safeRedirect(params.get('redirect'))), { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check(LoginPayload);
     if (!payload) return;
-    await run(() => login(payload), {
-      hold: true,
-      done: t`Logged in successfully!`,
-      failed: t`Login failed`,
-      onDone: (answer) => navigate(afterLogin(answer, safeRedirect(params.get('redirect'))), { replace: true }),
-    });
+    setSubmitting(true);
+    try {
+      signedIn(await login(payload));
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof TwoFactorRequired) {
+        setChallengeToken(error.challengeToken);
+        return;
+      }
+      toast.error(t`Login failed`, errorMessage(error));
+    }
   };
+
+  if (challengeToken)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>
+          <Trans>Two-factor sign-in</Trans>
+        </h1>
+        <SecondFactorForm challengeToken={challengeToken} onSignedIn={signedIn} />
+      </div>
+    );
 
   return (
     <div className={styles.page}>

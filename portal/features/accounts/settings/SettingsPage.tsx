@@ -5,11 +5,13 @@ import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { AgencyProfileCard } from './AgencyProfileCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 import { UniversityProfileCard } from './UniversityProfileCard.tsx';
 
 /**
  * /settings: the signed-in user's own account: an agency's profile or the way to a
- * university's, the language, and the password, changed with the current one.
+ * university's, the language, the password, changed with the current one, two-factor sign-in and the signed-in devices.
  */
 export default function SettingsPage() {
   const { t } = useLingui();
@@ -30,6 +32,8 @@ export default function SettingsPage() {
         {user?.userType === 'UNIVERSITY' && <UniversityProfileCard />}
         <LanguageCard />
         <ChangePasswordCard />
+        <TwoFactorCard />
+        <SessionsCard />
       </div>
     </div>
   );

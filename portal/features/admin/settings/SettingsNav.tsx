@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { paths } from '#portal/paths.ts';
 import { AreaNav } from '#portal/ui/AreaNav/AreaNav.tsx';
 
-/** The two settings screens, side by side. */
+/** The settings screens, side by side. */
 export function SettingsNav() {
   const { t } = useLingui();
   return (
@@ -11,6 +11,7 @@ export function SettingsNav() {
       links={[
         { to: paths.admin.settings, label: t`Contact details`, end: true },
         { to: paths.admin.emailSettings, label: t`E-mail` },
+        { to: paths.admin.securitySettings, label: t`Sign-in security` },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { refresh } from '#server/services/auth/auth.service.ts';
 import { useApp } from '#server/utils/app.ts';
-import { requireUser } from '#server/utils/auth.ts';
+import { requestDevice, requireUser } from '#server/utils/auth.ts';
 
-export default defineEventHandler(async (event) => refresh(useApp(), await requireUser(event)));
+export default defineEventHandler(async (event) => refresh(useApp(), await requireUser(event), requestDevice(event)));
