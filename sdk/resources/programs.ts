@@ -1,6 +1,7 @@
 import type { Client } from '#sdk/client';
 import type { ProgramForm, ProgramUpdate } from '#sdk/schemas/program';
-import type { Program } from '#sdk/schemas/university';
+import type { CatalogueProgram, ProgramList, ProgramListQuery } from '#sdk/schemas/program-catalogue';
+import type { ManagedProgram } from '#sdk/schemas/university';
 
 /**
  * Whose programmes: `'own'` is the signed-in university's; a number is that university's, as an
@@ -12,12 +13,16 @@ const base = (owner: ProgramOwner) =>
   owner === 'own' ? '/users/university/programs' : `/admin/universities/${owner}/programs`;
 
 /** The university's programmes, by name. */
-export function list(client: Client, owner: ProgramOwner): Promise<{ programs: Program[] }> {
+export function list(client: Client, owner: ProgramOwner): Promise<{ programs: ManagedProgram[] }> {
   return client.request('GET', base(owner));
 }
 
 /** Adds a programme; it appears in the public catalogue at once. */
-export function create(client: Client, owner: ProgramOwner, payload: ProgramForm): Promise<{ program: Program }> {
+export function create(
+  client: Client,
+  owner: ProgramOwner,
+  payload: ProgramForm,
+): Promise<{ program: ManagedProgram }> {
   return client.request('POST', base(owner), { body: payload });
 }
 
@@ -27,11 +32,21 @@ export function update(
   owner: ProgramOwner,
   id: number,
   payload: ProgramUpdate,
-): Promise<{ program: Program }> {
+): Promise<{ program: ManagedProgram }> {
   return client.request('PUT', `${base(owner)}/${id}`, { body: payload });
 }
 
 /** Deletes a programme. */
 export function remove(client: Client, owner: ProgramOwner, id: number): Promise<{ success: true }> {
   return client.request('DELETE', `${base(owner)}/${id}`);
+}
+
+/** The public catalogue's programmes across every university, filtered and paginated. */
+export function search(client: Client, query: ProgramListQuery = {}): Promise<ProgramList> {
+  return client.request('GET', '/programs', { query });
+}
+
+/** One programme of the public catalogue, with its university's summary, intakes, fees and requirements. */
+export function retrieve(client: Client, id: number): Promise<{ program: CatalogueProgram }> {
+  return client.request('GET', `/programs/${id}`);
 }

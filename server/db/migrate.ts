@@ -14,6 +14,7 @@ import * as openApplicationUnique from './migrations/2026-11-24-006-open-applica
 import * as catalogueRevisionNotify from './migrations/2026-11-24-050-catalogue-revision-notify.ts';
 import * as messageAttachments from './migrations/2026-11-25-010-message-attachments.ts';
 import * as catalogueSearchTerms from './migrations/2026-11-25-020-catalogue-search-terms.ts';
+import * as programParts from './migrations/2026-11-27-001-program-parts.ts';
 
 // Listed here rather than read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-050-catalogue-revision-notify': catalogueRevisionNotify,
   '2026-11-25-010-message-attachments': messageAttachments,
   '2026-11-25-020-catalogue-search-terms': catalogueSearchTerms,
+  '2026-11-27-001-program-parts': programParts,
 };
 
 /** Brings the schema up to date; a second run changes nothing. */

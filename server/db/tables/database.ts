@@ -20,6 +20,8 @@ import type { EmailOutboxTable, PasswordResetTable } from './mail.table.ts';
 import type { StudentTable } from './student.table.ts';
 import type {
   CatalogueRevisionTable,
+  ProgramFeeTable,
+  ProgramIntakeTable,
   ProgramTable,
   UniversityClaimTable,
   UniversitySpecialtyTable,
@@ -34,6 +36,8 @@ export interface Database {
   universities: UniversityTable;
   university_specialties: UniversitySpecialtyTable;
   programs: ProgramTable;
+  program_intakes: ProgramIntakeTable;
+  program_fees: ProgramFeeTable;
   catalogue_revision: CatalogueRevisionTable;
   agencies: AgencyTable;
   students: StudentTable;

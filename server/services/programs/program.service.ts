@@ -1,12 +1,15 @@
 import type { Updateable } from 'kysely';
 import type * as v from 'valibot';
 import { DEFAULT_REQUIRED_DOCUMENTS, type ProgramForm, type ProgramUpdate } from '#sdk/schemas/program';
-import type { Program } from '#sdk/schemas/university';
+import type { ManagedProgram } from '#sdk/schemas/university';
 import type { Database } from '#server/db/tables/database.ts';
 import type { App } from '#server/utils/app.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { findPrograms, findUniversity } from '#server/services/universities/university.repository.ts';
-import { presentProgram } from '#server/services/universities/university.presenter.ts';
+import type { Kysely } from 'kysely';
+import { presentManaged } from './managed-programs.ts';
+import { feeColumns, intakeColumns, partColumns } from './program-parts.columns.ts';
+import { replaceFees, replaceIntakes } from './program-parts.repository.ts';
 import { deleteProgram, findProgram, insertProgram, updateProgram } from './program.repository.ts';
 
 /** Who keeps the programme: the university itself, or an admin on its behalf (shown as its source). */
@@ -26,19 +29,27 @@ function columns(form: v.InferOutput<typeof ProgramUpdate>): Updateable<Database
     intake: form.intake,
     application_deadline: form.applicationDeadline,
     required_documents: form.requiredDocuments && JSON.stringify(form.requiredDocuments),
+    ...partColumns(form),
   };
   return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
 }
 
-async function present(app: App, universityId: number, id: number): Promise<Program> {
+async function present(app: App, universityId: number, id: number): Promise<ManagedProgram> {
   const row = await findProgram(app.db, universityId, id);
   if (!row) notFound('PROGRAM_NOT_FOUND');
-  return presentProgram(row);
+  const [program] = await presentManaged(app.db, [row]);
+  return program!;
+}
+
+/** The intakes and fees given in the form, in place of the programme's. */
+async function writeParts(db: Kysely<Database>, id: number, form: v.InferOutput<typeof ProgramUpdate>) {
+  if (form.intakes) await replaceIntakes(db, id, form.intakes.map(intakeColumns));
+  if (form.fees) await replaceFees(db, id, form.fees.map(feeColumns));
 }
 
 /** A university's programmes, by name. */
-export const listUniversityPrograms = async (app: App, universityId: number): Promise<Program[]> =>
-  (await findPrograms(app.db, universityId)).map(presentProgram);
+export const listUniversityPrograms = async (app: App, universityId: number): Promise<ManagedProgram[]> =>
+  presentManaged(app.db, await findPrograms(app.db, universityId));
 
 /** Adds a programme to a university's catalogue entry; it is public at once. */
 export async function addProgram(
@@ -46,14 +57,20 @@ export async function addProgram(
   universityId: number,
   form: v.InferOutput<typeof ProgramForm>,
   editor: ProgramEditor,
-): Promise<Program> {
-  const { id } = await insertProgram(app.db, {
-    ...columns(form),
-    name: form.name,
-    level: form.level,
-    required_documents: JSON.stringify(form.requiredDocuments ?? DEFAULT_REQUIRED_DOCUMENTS),
-    university_id: universityId,
-    source: SOURCES[editor],
+): Promise<ManagedProgram> {
+  const campus = form.campusCity ?? (await findUniversity(app.db, universityId))?.city ?? null;
+  const id = await app.db.transaction().execute(async (trx) => {
+    const inserted = await insertProgram(trx, {
+      ...columns(form),
+      name: form.name,
+      level: form.level,
+      campus_city: campus,
+      required_documents: JSON.stringify(form.requiredDocuments ?? DEFAULT_REQUIRED_DOCUMENTS),
+      university_id: universityId,
+      source: SOURCES[editor],
+    });
+    await writeParts(trx, inserted.id, form);
+    return inserted.id;
   });
   return present(app, universityId, id);
 }
@@ -64,11 +81,13 @@ export async function changeProgram(
   universityId: number,
   id: number,
   changes: v.InferOutput<typeof ProgramUpdate>,
-): Promise<Program> {
+): Promise<ManagedProgram> {
   const set = columns(changes);
-  if (Object.keys(set).length) {
-    if (!(await updateProgram(app.db, universityId, id, set))) notFound('PROGRAM_NOT_FOUND');
-  }
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await findProgram(trx, universityId, id))) notFound('PROGRAM_NOT_FOUND');
+    if (Object.keys(set).length) await updateProgram(trx, universityId, id, set);
+    await writeParts(trx, id, changes);
+  });
   return present(app, universityId, id);
 }
 
