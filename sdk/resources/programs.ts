@@ -1,7 +1,7 @@
 import type { Client } from '#sdk/client';
 import type { ProgramForm, ProgramUpdate } from '#sdk/schemas/program';
 import type { CatalogueProgram, ProgramList, ProgramListQuery } from '#sdk/schemas/program-catalogue';
-import type { ManagedProgram } from '#sdk/schemas/university';
+import type { Program } from '#sdk/schemas/university';
 
 /**
  * Whose programmes: `'own'` is the signed-in university's; a number is that university's, as an
@@ -13,16 +13,12 @@ const base = (owner: ProgramOwner) =>
   owner === 'own' ? '/users/university/programs' : `/admin/universities/${owner}/programs`;
 
 /** The university's programmes, by name. */
-export function list(client: Client, owner: ProgramOwner): Promise<{ programs: ManagedProgram[] }> {
+export function list(client: Client, owner: ProgramOwner): Promise<{ programs: Program[] }> {
   return client.request('GET', base(owner));
 }
 
 /** Adds a programme; it appears in the public catalogue at once. */
-export function create(
-  client: Client,
-  owner: ProgramOwner,
-  payload: ProgramForm,
-): Promise<{ program: ManagedProgram }> {
+export function create(client: Client, owner: ProgramOwner, payload: ProgramForm): Promise<{ program: Program }> {
   return client.request('POST', base(owner), { body: payload });
 }
 
@@ -32,7 +28,7 @@ export function update(
   owner: ProgramOwner,
   id: number,
   payload: ProgramUpdate,
-): Promise<{ program: ManagedProgram }> {
+): Promise<{ program: Program }> {
   return client.request('PUT', `${base(owner)}/${id}`, { body: payload });
 }
 

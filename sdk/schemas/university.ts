@@ -16,7 +16,6 @@ import {
   textList,
 } from './common.ts';
 import { DocumentType, RankingTier } from './enums.ts';
-import { ProgramDetails } from './program-parts.ts';
 
 export const Program = v.object({
   id: v.number(),
@@ -34,10 +33,6 @@ export const Program = v.object({
   requiredDocuments: v.array(DocumentType),
 });
 export type Program = v.InferOutput<typeof Program>;
-
-/** A programme as its university and the admins manage it: every part of it. */
-export const ManagedProgram = v.object({ ...Program.entries, ...ProgramDetails });
-export type ManagedProgram = v.InferOutput<typeof ManagedProgram>;
 
 export const University = v.object({
   id: v.number(),

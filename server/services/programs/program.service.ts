@@ -1,13 +1,13 @@
 import type { Updateable } from 'kysely';
 import type * as v from 'valibot';
 import { DEFAULT_REQUIRED_DOCUMENTS, type ProgramForm, type ProgramUpdate } from '#sdk/schemas/program';
-import type { ManagedProgram } from '#sdk/schemas/university';
+import type { Program } from '#sdk/schemas/university';
 import type { Database } from '#server/db/tables/database.ts';
 import type { App } from '#server/utils/app.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { findPrograms, findUniversity } from '#server/services/universities/university.repository.ts';
 import type { Kysely } from 'kysely';
-import { presentManaged } from './managed-programs.ts';
+import { presentProgram } from '#server/services/universities/university.presenter.ts';
 import { feeColumns, intakeColumns, partColumns } from './program-parts.columns.ts';
 import { replaceFees, replaceIntakes } from './program-parts.repository.ts';
 import { deleteProgram, findProgram, insertProgram, updateProgram } from './program.repository.ts';
@@ -34,11 +34,10 @@ function columns(form: v.InferOutput<typeof ProgramUpdate>): Updateable<Database
   return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
 }
 
-async function present(app: App, universityId: number, id: number): Promise<ManagedProgram> {
+async function present(app: App, universityId: number, id: number): Promise<Program> {
   const row = await findProgram(app.db, universityId, id);
   if (!row) notFound('PROGRAM_NOT_FOUND');
-  const [program] = await presentManaged(app.db, [row]);
-  return program!;
+  return presentProgram(row);
 }
 
 /** The intakes and fees given in the form, in place of the programme's. */
@@ -48,8 +47,8 @@ async function writeParts(db: Kysely<Database>, id: number, form: v.InferOutput<
 }
 
 /** A university's programmes, by name. */
-export const listUniversityPrograms = async (app: App, universityId: number): Promise<ManagedProgram[]> =>
-  presentManaged(app.db, await findPrograms(app.db, universityId));
+export const listUniversityPrograms = async (app: App, universityId: number): Promise<Program[]> =>
+  (await findPrograms(app.db, universityId)).map(presentProgram);
 
 /** Adds a programme to a university's catalogue entry; it is public at once. */
 export async function addProgram(
@@ -57,7 +56,7 @@ export async function addProgram(
   universityId: number,
   form: v.InferOutput<typeof ProgramForm>,
   editor: ProgramEditor,
-): Promise<ManagedProgram> {
+): Promise<Program> {
   const campus = form.campusCity ?? (await findUniversity(app.db, universityId))?.city ?? null;
   const id = await app.db.transaction().execute(async (trx) => {
     const inserted = await insertProgram(trx, {
@@ -81,7 +80,7 @@ export async function changeProgram(
   universityId: number,
   id: number,
   changes: v.InferOutput<typeof ProgramUpdate>,
-): Promise<ManagedProgram> {
+): Promise<Program> {
   const set = columns(changes);
   await app.db.transaction().execute(async (trx) => {
     if (!(await findProgram(trx, universityId, id))) notFound('PROGRAM_NOT_FOUND');

@@ -11,8 +11,7 @@ import type { App } from '#server/utils/app.ts';
 import { cachedCatalogueParts } from './catalogue-cache.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
-import { presentUniversity } from './university.presenter.ts';
-import { presentManaged } from '#server/services/programs/managed-programs.ts';
+import { presentProgram, presentUniversity } from './university.presenter.ts';
 import {
   countUniversitiesByCountry,
   findPrograms,
@@ -69,7 +68,7 @@ function universitiesAsJson(app: App, revision: number, ids: number[]): Promise<
 export async function universityDetail(app: App, id: number): Promise<UniversityDetail> {
   const [row, programs] = await Promise.all([findUniversity(app.db, id), findPrograms(app.db, id)]);
   if (!row) notFound('UNIVERSITY_NOT_FOUND');
-  return { ...presentUniversity(row), academicPrograms: await presentManaged(app.db, programs) };
+  return { ...presentUniversity(row), academicPrograms: programs.map(presentProgram) };
 }
 
 export async function countriesWithUniversities(app: App): Promise<CountryMeta[]> {
