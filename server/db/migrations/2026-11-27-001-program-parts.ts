@@ -3,8 +3,8 @@
 // currency; entry requirements as data (a JSON object checked by the sdk's RequirementsForm).
 // Existing programmes keep their values: a free-text intake naming only months becomes dated
 // intakes (the next start of each month), with the old deadline as every group's close when
-// there is one intake; any other text stays as the intake note. Today's tuition (euros) becomes
-// a fee in EUR for both fee groups.
+// there is one intake and the deadline lies between today and its start; any other text stays
+// as the intake note. Today's tuition (euros) becomes a fee in EUR for both fee groups.
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, realType, withId } from './portable.ts';
 
@@ -159,6 +159,7 @@ async function addRevisionTriggers(db: Kysely<any>) {
 /** Today's programmes in the new shape. */
 async function carryOver(db: Kysely<any>) {
   const today = new Date();
+  const todayText = today.toISOString().slice(0, 10);
   const rows = await db
     .selectFrom('programs')
     .innerJoin('universities', 'universities.id', 'programs.university_id')
@@ -190,7 +191,10 @@ async function carryOver(db: Kysely<any>) {
     for (const month of months ?? []) {
       const start = nextStart(month, today);
       const deadline =
-        months?.length === 1 && row.application_deadline && row.application_deadline <= start
+        months?.length === 1 &&
+        row.application_deadline &&
+        row.application_deadline >= todayText &&
+        row.application_deadline <= start
           ? row.application_deadline
           : null;
       await db
