@@ -1,5 +1,6 @@
 import type { Client } from '#sdk/client';
 import type { ProgramForm, ProgramUpdate } from '#sdk/schemas/program';
+import type { CatalogueProgram, ProgramList, ProgramListQuery } from '#sdk/schemas/program-catalogue';
 import type { Program } from '#sdk/schemas/university';
 
 /**
@@ -34,4 +35,14 @@ export function update(
 /** Deletes a programme. */
 export function remove(client: Client, owner: ProgramOwner, id: number): Promise<{ success: true }> {
   return client.request('DELETE', `${base(owner)}/${id}`);
+}
+
+/** The public catalogue's programmes across every university, filtered and paginated. */
+export function search(client: Client, query: ProgramListQuery = {}): Promise<ProgramList> {
+  return client.request('GET', '/programs', { query });
+}
+
+/** One programme of the public catalogue, with its university's summary, intakes, fees and requirements. */
+export function retrieve(client: Client, id: number): Promise<{ program: CatalogueProgram }> {
+  return client.request('GET', `/programs/${id}`);
 }

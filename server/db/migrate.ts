@@ -15,6 +15,7 @@ import * as openApplicationUnique from './migrations/2026-11-24-080-open-applica
 import * as catalogueRevisionNotify from './migrations/2026-11-24-090-catalogue-revision-notify.ts';
 import * as messageAttachments from './migrations/2026-11-25-010-message-attachments.ts';
 import * as catalogueSearchTerms from './migrations/2026-11-25-020-catalogue-search-terms.ts';
+import * as programParts from './migrations/2026-11-27-001-program-parts.ts';
 import * as catalogueFolding from './migrations/2026-11-27-010-catalogue-folding.ts';
 import * as twoFactor from './migrations/2026-11-27-050-two-factor.ts';
 import * as sessionDevices from './migrations/2026-11-27-060-session-devices.ts';
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-090-catalogue-revision-notify': catalogueRevisionNotify,
   '2026-11-25-010-message-attachments': messageAttachments,
   '2026-11-25-020-catalogue-search-terms': catalogueSearchTerms,
+  '2026-11-27-001-program-parts': programParts,
   '2026-11-27-010-catalogue-folding': catalogueFolding,
   '2026-11-27-050-two-factor': twoFactor,
   '2026-11-27-060-session-devices': sessionDevices,

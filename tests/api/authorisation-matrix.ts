@@ -41,6 +41,8 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'GET /api/universities/[id]': { allow: 'anyone' },
   'GET /api/universities/meta/countries': { allow: 'anyone' },
   'GET /api/universities/[id]/image': { allow: 'anyone' },
+  'GET /api/programs': { allow: 'anyone' },
+  'GET /api/programs/[id]': { allow: 'anyone' },
   'GET /api/settings/contact': { allow: 'anyone' },
   'GET /api/universities/meta/specialties': { allow: 'anyone' },
   'GET /api/api/universities/meta/countries': { allow: 'anyone' },

@@ -11,6 +11,7 @@ import { seedDemoAgencyFiles } from './demo-agency-files.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoUniversityApplications, seedDemoUniversityPrograms } from './demo-university.ts';
 import { demoUniversities } from './demo-universities/index.ts';
+import { programColumns, seedProgramDates } from './program-parts.ts';
 
 async function seedCatalogue(db: Kysely<Database>) {
   for (const { country, universities } of demoUniversities()) {
@@ -44,10 +45,17 @@ async function seedCatalogue(db: Kysely<Database>) {
           tuition_fee: p.tuitionFee,
           intake: p.intake,
           source: 'university website',
+          application_fee: u.applicationFee || null,
+          application_fee_currency: u.applicationFee ? 'EUR' : null,
+          ...programColumns(
+            { category: p.category, level: p.level, language: p.language, duration_months: p.durationMonths },
+            { city: u.city, languageRequirements: u.languageRequirements },
+          ),
         })),
       );
     }
   }
+  await seedProgramDates(db, new Date());
 }
 
 /** Seeds the demo catalogue and accounts once, into an empty database; a second start changes nothing. */

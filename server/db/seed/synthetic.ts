@@ -2,6 +2,7 @@
 // the real ones (names, cities, countries, specialties and programmes), made from a seed, so two
 // runs with the same seed produce the same catalogue.
 import type { Kysely } from 'kysely';
+import { programColumns, seedProgramDates } from './program-parts.ts';
 import { EUROPEAN_COUNTRIES } from '#sdk/schemas/constants';
 import {
   insertUniversities,
@@ -601,6 +602,7 @@ function programs(
   place: Place,
   specialties: SpecialtyKey[],
   tuition: [number, number],
+  university: { city: string; languageRequirements: string },
 ): ProgramValues[] {
   const count = random.int(2, 6);
   return Array.from({ length: count }, () => {
@@ -609,12 +611,16 @@ function programs(
     const roll = random.int(1, 10);
     const { level, durations } = roll <= 5 ? LEVELS[0] : roll <= 9 ? LEVELS[1] : LEVELS[2];
     const title = level === 'PhD/Doctorate' ? 'PhD' : specialty.titles[level === "Bachelor's Degree" ? 0 : 1];
-    return {
-      name: `${title} ${subject}`,
+    const facts = {
       category: specialty.name,
       level,
       language: place.language === 'English' || random.chance(0.6) ? 'English' : place.language,
       duration_months: random.pick(durations),
+    };
+    return {
+      ...facts,
+      ...programColumns(facts, university),
+      name: `${title} ${subject}`,
       tuition_fee: roundTo(random.int(tuition[0], tuition[1]), 100),
       intake: random.pick(INTAKES),
       source: 'synthetic',
@@ -640,6 +646,10 @@ export function syntheticUniversity(random: Random): NewUniversity {
     universityType === 'Private' ? [low + 4000, low + random.int(8, 20) * 1000] : [low, low + random.int(0, 6) * 1000];
   const ranked = random.chance(0.08);
   const specialties = specialtyKeys.map((key) => SPECIALTIES[key].name);
+  const languageRequirements =
+    place.language === 'English'
+      ? 'IELTS 6.5 or TOEFL iBT 90.'
+      : `IELTS 6.5 for English-taught programmes; ${place.language} B2 or higher for programmes taught in ${place.language}.`;
   return {
     university: {
       name,
@@ -660,12 +670,9 @@ export function syntheticUniversity(random: Random): NewUniversity {
       tuition_range_max: tuition[1],
       admission_requirements:
         "A recognised school leaving certificate for bachelor's programmes, a relevant bachelor's degree for master's programmes.",
-      language_requirements:
-        place.language === 'English'
-          ? 'IELTS 6.5 or TOEFL iBT 90.'
-          : `IELTS 6.5 for English-taught programmes; ${place.language} B2 or higher for programmes taught in ${place.language}.`,
+      language_requirements: languageRequirements,
     },
-    programs: programs(random, place, specialtyKeys, tuition),
+    programs: programs(random, place, specialtyKeys, tuition, { city, languageRequirements }),
   };
 }
 
@@ -682,10 +689,18 @@ export async function seedSyntheticUniversities(
   options: { seed?: number; onProgress?: (done: number) => void } = {},
 ): Promise<void> {
   const random = randomSource(options.seed ?? 1);
+  const today = new Date();
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH, count - done);
     const batch = Array.from({ length: size }, () => syntheticUniversity(random));
-    await db.transaction().execute((trx) => insertUniversities(trx, batch));
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('programs')
+        .select((eb) => eb.fn.max('id').as('last'))
+        .executeTakeFirst();
+      await insertUniversities(trx, batch);
+      await seedProgramDates(trx, today, Number(before?.last ?? 0));
+    });
     done += size;
     options.onProgress?.(done);
   }

@@ -21,6 +21,8 @@ import type { StudentTable } from './student.table.ts';
 import type {
   CatalogueFoldingTable,
   CatalogueRevisionTable,
+  ProgramFeeTable,
+  ProgramIntakeTable,
   ProgramTable,
   UniversityClaimTable,
   UniversitySpecialtyTable,
@@ -39,6 +41,8 @@ export interface Database {
   universities: UniversityTable;
   university_specialties: UniversitySpecialtyTable;
   programs: ProgramTable;
+  program_intakes: ProgramIntakeTable;
+  program_fees: ProgramFeeTable;
   catalogue_revision: CatalogueRevisionTable;
   catalogue_folding: CatalogueFoldingTable;
   agencies: AgencyTable;

@@ -55,6 +55,49 @@ export interface ProgramTable {
   application_deadline: string | null;
   /** A JSON list of document types (sdk DOCUMENT_TYPES). */
   required_documents: JsonList;
+  name_ar: string | null;
+  /** ISCED-F 2013 codes (sdk study-fields.ts): two digits, three digits. */
+  field_broad: string | null;
+  field_narrow: string | null;
+  /** A JSON list of ISO 639-1 codes. */
+  languages: Generated<string>;
+  ects: number | null;
+  mode: Generated<string>;
+  campus_city: string | null;
+  description: string | null;
+  description_ar: string | null;
+  web_page: string | null;
+  intake_note: string | null;
+  application_fee: number | null;
+  application_fee_currency: string | null;
+  deposit: number | null;
+  deposit_currency: string | null;
+  /** A JSON object of the sdk's RequirementsForm. */
+  requirements: Generated<string>;
+}
+
+/** One intake of a programme; dates are YYYY-MM-DD, a null window end is unknown (migration 2026-11-27-001). */
+export interface ProgramIntakeTable {
+  id: Generated<number>;
+  program_id: number;
+  start_date: string;
+  seats: number | null;
+  seats_taken: Generated<number>;
+  eu_opens: string | null;
+  eu_closes: string | null;
+  non_eu_opens: string | null;
+  non_eu_closes: string | null;
+  non_eu_visa_opens: string | null;
+  non_eu_visa_closes: string | null;
+}
+
+/** Yearly tuition of a programme for one fee group (EU, NON_EU). */
+export interface ProgramFeeTable {
+  program_id: number;
+  fee_group: string;
+  amount: number;
+  currency: string;
+  amount_eur: number;
 }
 
 /** One row (id 1): the number of catalogue changes so far, counted by triggers (migration 003). */

@@ -6,7 +6,10 @@ import type { Database } from '#server/db/tables/database.ts';
 import type { App } from '#server/utils/app.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { findPrograms, findUniversity } from '#server/services/universities/university.repository.ts';
+import type { Kysely } from 'kysely';
 import { presentProgram } from '#server/services/universities/university.presenter.ts';
+import { feeColumns, intakeColumns, partColumns } from './program-parts.columns.ts';
+import { replaceFees, replaceIntakes } from './program-parts.repository.ts';
 import { deleteProgram, findProgram, insertProgram, updateProgram } from './program.repository.ts';
 
 /** Who keeps the programme: the university itself, or an admin on its behalf (shown as its source). */
@@ -26,6 +29,7 @@ function columns(form: v.InferOutput<typeof ProgramUpdate>): Updateable<Database
     intake: form.intake,
     application_deadline: form.applicationDeadline,
     required_documents: form.requiredDocuments && JSON.stringify(form.requiredDocuments),
+    ...partColumns(form),
   };
   return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
 }
@@ -34,6 +38,12 @@ async function present(app: App, universityId: number, id: number): Promise<Prog
   const row = await findProgram(app.db, universityId, id);
   if (!row) notFound('PROGRAM_NOT_FOUND');
   return presentProgram(row);
+}
+
+/** The intakes and fees given in the form, in place of the programme's. */
+async function writeParts(db: Kysely<Database>, id: number, form: v.InferOutput<typeof ProgramUpdate>) {
+  if (form.intakes) await replaceIntakes(db, id, form.intakes.map(intakeColumns));
+  if (form.fees) await replaceFees(db, id, form.fees.map(feeColumns));
 }
 
 /** A university's programmes, by name. */
@@ -47,13 +57,19 @@ export async function addProgram(
   form: v.InferOutput<typeof ProgramForm>,
   editor: ProgramEditor,
 ): Promise<Program> {
-  const { id } = await insertProgram(app.db, {
-    ...columns(form),
-    name: form.name,
-    level: form.level,
-    required_documents: JSON.stringify(form.requiredDocuments ?? DEFAULT_REQUIRED_DOCUMENTS),
-    university_id: universityId,
-    source: SOURCES[editor],
+  const campus = form.campusCity ?? (await findUniversity(app.db, universityId))?.city ?? null;
+  const id = await app.db.transaction().execute(async (trx) => {
+    const inserted = await insertProgram(trx, {
+      ...columns(form),
+      name: form.name,
+      level: form.level,
+      campus_city: campus,
+      required_documents: JSON.stringify(form.requiredDocuments ?? DEFAULT_REQUIRED_DOCUMENTS),
+      university_id: universityId,
+      source: SOURCES[editor],
+    });
+    await writeParts(trx, inserted.id, form);
+    return inserted.id;
   });
   return present(app, universityId, id);
 }
@@ -66,9 +82,11 @@ export async function changeProgram(
   changes: v.InferOutput<typeof ProgramUpdate>,
 ): Promise<Program> {
   const set = columns(changes);
-  if (Object.keys(set).length) {
-    if (!(await updateProgram(app.db, universityId, id, set))) notFound('PROGRAM_NOT_FOUND');
-  }
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await findProgram(trx, universityId, id))) notFound('PROGRAM_NOT_FOUND');
+    if (Object.keys(set).length) await updateProgram(trx, universityId, id, set);
+    await writeParts(trx, id, changes);
+  });
   return present(app, universityId, id);
 }
 
