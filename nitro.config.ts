@@ -83,9 +83,12 @@ export default defineNitroConfig({
   },
   rollupConfig: {
     onwarn: (warning, warn) => (warning.code === 'CIRCULAR_DEPENDENCY' ? undefined : warn(warning)),
-    // The server's texts: lingui macros, and its catalogs (.po) compiled into the bundle.
-    plugins: [linguiMacros(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
-    // The PDF worker is a second entry of this build, written as .output/server/pdf-worker.mjs.
-    plugins: [pdfWorkerEntry()],
+    // The server's texts: lingui macros, and its catalogs (.po) compiled into the bundle; the PDF
+    // worker is a second entry of this build (with the same plugins), written as .output/server/pdf-worker.mjs.
+    plugins: [
+      linguiMacros(),
+      lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+      pdfWorkerEntry(),
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { poolUse } from '#server/db/connect.ts';
 import { outboxBacklog } from '#server/services/mail/outbox.repository.ts';
-import { catalogueIndexFigures } from '#server/services/universities/catalogue-index/index-keeper.ts';
+import { catalogueIndexFigures } from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
 import { startedApp } from '#server/utils/app.ts';
 
 /** The catalogue index this instance keeps, once the app has started. */

@@ -5,36 +5,29 @@ import { api } from '#portal/lib/api.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
-import { useSending } from '#portal/lib/use-sending.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Spinner } from '#portal/ui/Spinner/Spinner.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 
 /** Where the user is signed in (GET /auth/sessions): sign one other device out, or all of them. */
 export function SessionsCard() {
   const { t } = useLingui();
   const format = useFormat();
-  const toast = useToast();
   const { error: errorMessage } = useErrorText();
   const data = useLoad(() => sessionsApi.listSessions(api), 'sessions');
-  const { sending, start, done } = useSending<string>();
+  const { pending: sending, run } = useAction<string>();
 
-  const signOut = async (ids: number[], which: string) => {
-    if (!start(which)) return;
-    try {
-      for (const id of ids) await sessionsApi.endSession(api, id);
-      toast.success(t`Signed out`);
-      data.retry();
-    } catch (error) {
-      toast.error(t`The device was not signed out`, errorMessage(error));
-    } finally {
-      done();
-    }
-  };
+  const signOut = (ids: number[], which: string) =>
+    run(
+      async () => {
+        for (const id of ids) await sessionsApi.endSession(api, id);
+      },
+      { kind: which, done: t`Signed out`, failed: t`The device was not signed out`, onDone: data.retry },
+    );
 
   const deviceName = ({ browser, os }: DeviceSession) =>
     browser && os ? t`${browser} on ${os}` : (browser ?? os ?? t`Unknown device`);

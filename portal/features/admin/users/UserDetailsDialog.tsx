@@ -2,33 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as twoFactor from '#sdk/resources/two-factor';
 import type { AdminUser } from '#sdk/schemas/admin';
 import { api } from '#portal/lib/api.ts';
-import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
-import { useSending } from '#portal/lib/use-sending.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
-import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 
 /** A user's details (spec part 2, 3, User admin view); a lost second factor is reset from here (audited, e-mailed). */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const toast = useToast();
-  const { error: errorMessage } = useErrorText();
-  const { sending, start, done } = useSending<'reset'>();
-  const resetSecondFactor = async () => {
-    if (!start('reset')) return;
-    try {
-      await twoFactor.resetTwoFactor(api, user.id);
-      toast.success(t`Two-factor sign-in was reset`);
-    } catch (error) {
-      toast.error(t`Two-factor sign-in was not reset`, errorMessage(error));
-    } finally {
-      done();
-    }
-  };
+  const { busy: resetting, run } = useAction();
+  const resetSecondFactor = () =>
+    run(() => twoFactor.resetTwoFactor(api, user.id), {
+      done: t`Two-factor sign-in was reset`,
+      failed: t`Two-factor sign-in was not reset`,
+    });
   const when = (iso: string | null) => (iso ? format.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : t`Never`);
   const facts: [string, string][] = [
     [t`Email`, user.email],
@@ -46,7 +36,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
       title={t`User details`}
       footer={
         <>
-          <Button variant="danger" loading={sending === 'reset'} onClick={resetSecondFactor}>
+          <Button variant="danger" loading={resetting} onClick={resetSecondFactor}>
             <Trans>Reset two-factor sign-in</Trans>
           </Button>
           <Button variant="secondary" onClick={onClose}>
