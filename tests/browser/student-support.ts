@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
-/** The Arabic catalog, read as the portal reads it, so that one journey serves both languages. */
+/**
+ * The Arabic catalogs the portal loads (its own and the names it shares with the server), read as
+ * the portal reads them, so that one journey serves both languages.
+ */
 const arabic = (() => {
-  const po = readFileSync(new URL('../../locales/ar/messages.po', import.meta.url), 'utf8');
+  const po = ['messages', 'names']
+    .map((catalog) => readFileSync(new URL(`../../locales/ar/${catalog}.po`, import.meta.url), 'utf8'))
+    .join('\n\n');
   const unquote = (text: string) => text.replace(/\\"/g, '"').replace(/\\\\/g, '\\');
   const entries = new Map<string, string>();
   for (const block of po.split(/\n\n/)) {
