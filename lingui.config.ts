@@ -29,6 +29,7 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/server', include: ['<rootDir>/server'], exclude: ignored },
     widget('shared'),
     widget('search'),
+    widget('eligibility'),
     widget('consultation'),
     widget('apply'),
     widget('floating'),

@@ -10,6 +10,12 @@ export const paths = {
   home: '/',
   universities: (query?: { search?: string; country?: string }) => withQuery('/universities', query),
   universityDetail: (id: Id) => `/universities/${id}`,
+  /** The programme search across the catalogue; its filters are the query of GET /api/programs. */
+  programs: (query?: Record<string, Id | undefined>) => withQuery('/programs', query),
+  program: (id: Id) => `/programs/${id}`,
+  /** Up to four programmes side by side; `studentId`: an agency's student, whose verdicts it shows. */
+  compare: (ids?: readonly number[], studentId?: Id) =>
+    withQuery('/compare', { ids: ids?.length ? ids.join(',') : undefined, studentId }),
   countries: '/countries',
   country: (id: Id) => `/countries/${id}`,
   resources: '/resources',
@@ -28,6 +34,8 @@ export const paths = {
   privacy: '/privacy',
   /** Every signed-in user's own settings: the password, the language, an agency's profile. */
   settings: '/settings',
+  /** Where the e-mail confirming a student's request to erase their account leads. */
+  confirmErasure: '/confirm-erasure',
   setup: { agency: '/setup/agency', university: '/setup/university', student: '/setup/student' },
 
   agency: {
@@ -44,6 +52,15 @@ export const paths = {
     leads: '/dashboard/leads',
     /** Slug, brand colour, allowed origins and the snippets of the embed kit. */
     embed: '/dashboard/embed',
+    /** The agency's members and roles (issue 33). */
+    team: '/dashboard/team',
+    /** The signed-in member's tasks, overdue first (issue 33). */
+    tasks: '/dashboard/tasks',
+    /** The agency's funnel, sources and destinations over a date range (issue 32). */
+    analytics: '/analytics',
+    /** Commission claims and revenue (issue 34). */
+    commissions: '/commissions',
+    agreements: '/commissions/agreements',
   },
   student: {
     dashboard: '/student/dashboard',
@@ -52,6 +69,10 @@ export const paths = {
     profile: '/student/profile',
     documents: '/student/documents',
     applications: '/student/applications',
+    /** The programmes the student's profile qualifies for, with filters. */
+    matches: '/student/matches',
+    /** The programmes the student (or their agency) saved, to compare and apply from. */
+    shortlist: '/student/shortlist',
     apply: (universityId?: Id) => (universityId === undefined ? '/student/apply' : `/student/apply/${universityId}`),
     editApplication: (id: Id) => `/student/applications/${id}/edit`,
   },
@@ -68,14 +89,21 @@ export const paths = {
     settings: '/admin/settings',
     emailSettings: '/admin/settings/email',
     securitySettings: '/admin/settings/security',
+    privacySettings: '/admin/settings/privacy',
     applications: '/admin/applications',
     pendingApplications: '/admin/applications/pending',
     application: (id: Id) => `/admin/applications/${id}`,
     /** Every e-mail the platform wrote. */
     outbox: '/admin/outbox',
+    /** Analytics (issue 32): the overview, and the two pages the spec's admin dashboard links to. */
+    analytics: '/admin/analytics',
+    applicationAnalytics: '/admin/analytics/applications',
+    userAnalytics: '/admin/analytics/users',
     /** The admins' leads inbox: requests of no agency. */
     inbox: '/admin/inbox',
     universityClaims: '/admin/university-claims',
+    /** Commission agreements and claims of every agency and university (issue 34). */
+    commissions: '/admin/commissions',
   },
   university: {
     dashboard: '/university/dashboard',

@@ -1,10 +1,15 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { I18nProvider } from '@lingui/react';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import { createClient } from '#sdk/client';
 import { LOCALES, type Locale, languageBase, languageOfPath } from '#sdk/language-path';
 import { messages as arabicMessages } from '#locales/ar/messages.po';
@@ -24,7 +29,8 @@ import { ToastProvider } from './ui/Toasts/Toasts.tsx';
 /** One lingui instance per language, never switched: requests in both languages render side by side. */
 function linguiIn(locale: Locale): I18n {
   const i18n = setupI18n();
-  i18n.setMessagesCompiler(compileMessage);
+  // Every message with placeholders arrives compiled (portal/lib/i18n.ts); a string is plain text.
+  i18n.setMessagesCompiler((message) => [message]);
   i18n.load({ en: {}, ar: { ...arabicNames, ...arabicMessages } });
   i18n.activate(locale);
   return i18n;
@@ -80,4 +86,15 @@ export async function renderPage(url: URL, fetch: typeof globalThis.fetch): Prom
     routeData: JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData }),
     notFound: context.matches.at(-1)?.route.path === '*',
   };
+}
+
+/**
+ * Whether a route of the route table is the page's own rather than the not-found page's
+ * catch-all: for the pages the browser renders from the shell (the signed-in areas), whose
+ * unknown addresses still answer 404.
+ */
+export function inRouteTable(url: URL): boolean {
+  const { locale } = languageOfPath(url.pathname);
+  const matches = matchRoutes(routes, url.pathname, languageBase(locale) || undefined);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
 }

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { withOptions } from './call-options.ts';
 import { createClient } from './client.ts';
-import { ApiError, TimeoutError } from './errors.ts';
+import { createPublicClient } from './public-client.ts';
+import { changeStatus } from './resources/agency-applications.ts';
+import { type ApiError, TimeoutError } from './errors.ts';
 import { eachItem } from './paginate.ts';
 import { SDK_VERSION } from './version.ts';
 
@@ -53,19 +56,44 @@ describe('retries', () => {
     expect(arrivals[1].at - arrivals[0].at).toBeGreaterThanOrEqual(950);
   });
 
-  it('never retries a POST, whether it met a 429 or a 503', async () => {
-    handler = (_q, r) => json(r, 429, refusal(429, 'RATE_LIMITED', 'Too many'), { 'retry-after': '0' });
-    const limited = await failureOf(createClient({ baseUrl }).request('POST', '/leads', { body: { a: 1 } }));
-    expect(limited.kind).toBe('rate_limited');
-    expect(arrivals).toHaveLength(1);
+  it('retries a POST only with an Idempotency-Key, the same key each time; never an upload or a browser POST without one', async () => {
+    handler = (_q, r, i) => (i < 2 ? json(r, 503, refusal(503, 'INTERNAL_ERROR', 'Down')) : json(r, 201, { made: 1 }));
+    expect(await createClient({ baseUrl, retry: { minDelay: 1 } }).request('POST', '/leads', { body: {} })).toEqual({
+      made: 1,
+    });
+    const keys = arrivals.map((a) => a.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+    arrivals.length = 0;
+    const given = await createClient({ baseUrl, retry: { minDelay: 1 } }).request('POST', '/leads', {
+      body: {},
+      idempotencyKey: 'crm-lead-77',
+    });
+    expect(given).toEqual({ made: 1 });
+    expect(arrivals.map((a) => a.headers['idempotency-key'])).toEqual(['crm-lead-77', 'crm-lead-77', 'crm-lead-77']);
 
     arrivals.length = 0;
     handler = (_q, r) => json(r, 503, refusal(503, 'INTERNAL_ERROR', 'Down'));
-    const error = await failureOf(
-      createClient({ baseUrl, retry: { minDelay: 1 } }).request('POST', '/leads', { body: {} }),
+    const upload = await failureOf(
+      createClient({ baseUrl, retry: { minDelay: 1 } }).request('POST', '/documents', { form: new FormData() }),
     );
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.kind).toBe('server');
+    expect(upload.kind).toBe('server');
+    expect(arrivals).toHaveLength(1);
+    expect(arrivals[0].headers['idempotency-key']).toBeUndefined();
+
+    arrivals.length = 0;
+    const widget = await failureOf(
+      createPublicClient({ baseUrl, retry: { minDelay: 1 } }).request('POST', '/leads', { body: {} }),
+    );
+    expect(widget.kind).toBe('server');
+    expect(arrivals).toHaveLength(1);
+  });
+
+  it('never retries a status change (a PUT that is not idempotent)', async () => {
+    handler = (_q, r) => json(r, 503, refusal(503, 'INTERNAL_ERROR', 'Down'));
+    await failureOf(changeStatus(createClient({ baseUrl, retry: { minDelay: 1 } }), 7, { status: 'SUBMITTED' }));
     expect(arrivals).toHaveLength(1);
   });
 
@@ -110,6 +138,15 @@ describe('timeouts and aborts', () => {
     expect(error.timeout).toBe(200);
     const perCall = await failureOf(createClient({ baseUrl, retry: false }).request('GET', '/slow', { timeout: 150 }));
     expect(perCall).toBeInstanceOf(TimeoutError);
+  });
+
+  it('fails with a TimeoutError, not a DOMException, when the body stalls after the headers', async () => {
+    handler = (_q, r) => {
+      r.writeHead(200, { 'content-type': 'application/json' });
+      r.write('{"partial":');
+    };
+    const error = await failureOf(createClient({ baseUrl, timeout: 200, retry: false }).request('GET', '/stall'));
+    expect(error).toBeInstanceOf(TimeoutError);
   });
 
   it("rejects with the caller's abort, not a timeout, and does not retry it", async () => {
@@ -170,6 +207,66 @@ describe('errors, tokens and headers', () => {
     const error = await failureOf(refusing.request('GET', '/auth/me'));
     expect(error.kind).toBe('unauthorized');
     expect(asked).toBe(2);
+  });
+
+  it('gives one refresh at a time to the calls that meet a 401, never recursing, and not again after it failed', async () => {
+    handler = (q, r) =>
+      q.headers.authorization === 'Bearer fresh-token-123'
+        ? json(r, 200, { me: 1 })
+        : json(r, 401, refusal(401, 'UNAUTHORIZED', 'Please sign in'));
+    let refreshes = 0;
+    const client = createClient({
+      baseUrl,
+      token: 'stale-token-123',
+      onUnauthorized: async () => {
+        refreshes++;
+        await new Promise((done) => setTimeout(done, 20));
+        return 'fresh-token-123';
+      },
+    });
+    expect(await Promise.all([1, 2, 3].map(() => client.request('GET', '/auth/me')))).toEqual([
+      { me: 1 },
+      { me: 1 },
+      { me: 1 },
+    ]);
+    expect(refreshes).toBe(1);
+
+    // The README's hook signs in again; with a password that stopped working the sign-in fails once.
+    arrivals.length = 0;
+    let logins = 0;
+    const stale = createClient({
+      baseUrl,
+      token: 'stale-token-123',
+      onUnauthorized: async (hookClient) => {
+        logins++;
+        return (await hookClient.request<{ token: string }>('POST', '/auth/login', { body: {} })).token;
+      },
+    });
+    expect((await failureOf(stale.request('GET', '/auth/me'))).kind).toBe('unauthorized');
+    expect((await failureOf(stale.request('GET', '/auth/me'))).kind).toBe('unauthorized');
+    expect(logins).toBe(1);
+    expect(arrivals.map((a) => `${a.method} ${a.url}`)).toEqual([
+      'GET /api/auth/me',
+      'POST /api/auth/login',
+      'GET /api/auth/me',
+    ]);
+  });
+
+  it("keeps the server's request id on errors, and sends a call's own headers and options", async () => {
+    handler = (_q, r) => json(r, 404, refusal(404, 'NOT_FOUND', 'No'), { 'x-request-id': 'req-42' });
+    const client = createClient({ baseUrl });
+    expect((await failureOf(client.request('GET', '/gone'))).requestId).toBe('req-42');
+
+    handler = (_q, r) => json(r, 200, {});
+    const traced = withOptions(client, { headers: { 'x-trace': 'outer' }, idempotencyKey: 'same-key' });
+    await traced.request('POST', '/things', { body: {}, headers: { 'x-own': 'inner' } });
+    expect(arrivals.at(-1)?.headers).toMatchObject({
+      'x-trace': 'outer',
+      'x-own': 'inner',
+      'idempotency-key': 'same-key',
+    });
+    traced.token = 'shared-token-1';
+    expect(client.token).toBe('shared-token-1');
   });
 
   it("names the SDK's version and the integration in x-client", async () => {

@@ -44,6 +44,11 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** For a 429: how long the server asked to wait, in ms (its Retry-After). */
   readonly retryAfter?: number;
+  /**
+   * The server's id of the request (its `X-Request-Id`), to find it in the server's log: set by
+   * `createClient` (declared only, so the widgets' public client carries no code for it).
+   */
+  declare readonly requestId?: string;
 
   constructor(status: number, body: Partial<ErrorBody> | null, retryAfter?: number) {
     const serverMessage = body?.message || `HTTP error! status: ${status}`;

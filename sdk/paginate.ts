@@ -15,3 +15,20 @@ export async function* eachItem<Item, Key extends string>(
     if ((page >= answer.pagination.pages && !more) || answer[key].length === 0) return;
   }
 }
+
+/**
+ * Every item of a list walked by keyset, newest first: each page asks for the items older than the
+ * last one seen (`beforeId`), so changing items while walking (marking leads CONTACTED while
+ * listing NEW ones) skips none, as page numbers would.
+ */
+export async function* eachOlder<Item extends { id: number }, Key extends string>(
+  key: Key,
+  loadPage: (beforeId: number | undefined) => Promise<{ pagination: Pagination } & Record<Key, Item[]>>,
+): AsyncGenerator<Item> {
+  for (let beforeId: number | undefined; ; ) {
+    const answer = await loadPage(beforeId);
+    yield* answer[key];
+    if (answer.pagination.pages <= 1 || answer[key].length === 0) return;
+    beforeId = answer[key][answer[key].length - 1].id;
+  }
+}

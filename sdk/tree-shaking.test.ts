@@ -7,10 +7,10 @@ const ENTRY = 'virtual:universities-widget';
 
 /** What a widget that lists universities imports: the client and the university calls, nothing else. */
 const entrySource = `
-import { createClient } from '#sdk/client';
+import { createPublicClient } from '#sdk/public-client';
 import * as universities from '#sdk/resources/universities';
-export const search = (baseUrl, text) => universities.list(createClient({ baseUrl }), { search: text });
-export const one = (baseUrl, id) => universities.retrieve(createClient({ baseUrl }), id);
+export const search = (baseUrl, text) => universities.list(createPublicClient({ baseUrl }), { search: text });
+export const one = (baseUrl, id) => universities.retrieve(createPublicClient({ baseUrl }), id);
 `;
 
 async function bundle(): Promise<string> {

@@ -11,6 +11,11 @@ import { appReady } from '#server/utils/app.ts';
 
 const nitroApp = useNitroApp();
 const server = new Server(toNodeListener(nitroApp.h3App));
+// An idle connection is kept longer than the clients and proxies in front keep theirs (nginx and load balancers
+// 60 s): with Node's 5 s, a client busy for a few seconds sent its next request on a connection the server was
+// closing at that moment ("other side closed"; seen by the API tests after a burst of 400 page requests).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const port = Number(process.env.NITRO_PORT || process.env.PORT || 3000);
 const host = process.env.NITRO_HOST || process.env.HOST || undefined;
 

@@ -4,6 +4,7 @@ import type { ErrorBody, ErrorCode } from '#sdk/schemas/common';
 import { type Refusal, refusalMessage } from '#sdk/schemas/refusals';
 import { databaseRefusal } from '#server/utils/database-refusal.ts';
 import type { RefusalData } from '#server/utils/errors.ts';
+import { finishIdempotencyClaim } from '#server/utils/idempotency-claim.ts';
 import { log } from '#server/utils/log.ts';
 
 const CODES: Record<number, ErrorCode> = {
@@ -22,7 +23,7 @@ const CODES: Record<number, ErrorCode> = {
  * Every failure leaves as `{ statusCode, code, message, reason, params?, errors? }` (ARCHITECTURE.md); a 500 never
  * shows internals.
  */
-export default defineNitroErrorHandler(function errorHandler(error: H3Error, event: H3Event) {
+export default defineNitroErrorHandler(async function errorHandler(error: H3Error, event: H3Event) {
   const byDatabase = databaseRefusal(error.cause);
   if (byDatabase)
     log.warn(
@@ -59,5 +60,9 @@ export default defineNitroErrorHandler(function errorHandler(error: H3Error, eve
   if (data.retryAfterSeconds) setResponseHeader(event, 'retry-after', data.retryAfterSeconds);
   setResponseStatus(event, statusCode);
   setResponseHeader(event, 'content-type', 'application/json');
+  // A failed request lets its Idempotency-Key go before its answer leaves: the retry is made anew.
+  await finishIdempotencyClaim(event, undefined).catch((failure) =>
+    log.error({ requestId: event.context.requestId, err: failure }, 'idempotency key not released'),
+  );
   return send(event, JSON.stringify(body));
 });

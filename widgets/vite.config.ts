@@ -38,10 +38,15 @@ export default defineConfig({
         format: 'es',
         // Library mode keeps whitespace; the embed kit is shipped, so it is minified in full.
         minify: true,
+        // Nor do its annotations (/* @__PURE__ */) serve anyone once it is shipped: no comments at all.
+        comments: false,
         entryFileNames: 'embed.js',
         // Widget chunks by name; the code they share (Preact, the SDK client, the form parts) as shared-*.
+        // Six characters of hash: the loader lists every widget's chunks by name (its 2 KB budget).
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry ? `embed/${chunk.name.replace(/^.*study-/, '')}-[hash].js` : 'embed/shared-[hash].js',
+          chunk.isDynamicEntry
+            ? `embed/${chunk.name.replace(/^.*study-/, '')}-[hash:6].js`
+            : 'embed/shared-[hash:6].js',
       },
     },
   },

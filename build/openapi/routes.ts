@@ -22,8 +22,12 @@ export interface RouteDescription {
   query?: SchemaUse;
   body?: SchemaUse;
   multipart: boolean;
+  /** The `send…` helper the route answers with (a file), if any. */
+  sends?: string;
   /** The status of a successful answer (201 when the route sets it). */
   status: number;
+  /** Another success status the route may choose (`created ? 201 : 200`). */
+  otherStatus?: number;
   /** The first line of the comment above the handler, if any. */
   summary?: string;
 }
@@ -83,14 +87,26 @@ export function describeRoute(root: string, file: string): RouteDescription | un
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const callee = node.expression.text;
-      if (callee === 'requireUser') description.roles = stringArguments(node);
+      if (callee === 'requireUser' || callee === 'requireUserWhileEnrolling') description.roles = stringArguments(node);
       else if (callee === 'currentUser' && description.roles === null) description.guards.push('optional sign-in');
       else if (callee === 'validParams') description.params = schemaOf(node);
       else if (callee === 'validQuery') description.query = schemaOf(node);
       else if (callee === 'validBody') description.body = schemaOf(node);
       else if (callee === 'setResponseStatus' && node.arguments[1] && ts.isNumericLiteral(node.arguments[1]))
         description.status = Number(node.arguments[1].text);
-      else if (/upload|multipart/i.test(callee)) description.multipart = true;
+      else if (
+        callee === 'setResponseStatus' &&
+        node.arguments[1] &&
+        ts.isConditionalExpression(node.arguments[1]) &&
+        ts.isNumericLiteral(node.arguments[1].whenTrue) &&
+        ts.isNumericLiteral(node.arguments[1].whenFalse)
+      ) {
+        description.status = Number(node.arguments[1].whenTrue.text);
+        description.otherStatus = Number(node.arguments[1].whenFalse.text);
+      }
+      // The services that read a multipart body: uploads and the CSV imports.
+      else if (/upload|multipart|^import[A-Z]/i.test(callee)) description.multipart = true;
+      else if (/^send[A-Z]/.test(callee)) description.sends = callee;
       else if (/^require[A-Z]/.test(callee)) description.guards.push(callee);
     }
     if (ts.isExportAssignment(node) && !description.summary) {

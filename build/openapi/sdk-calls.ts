@@ -6,6 +6,9 @@ import ts from 'typescript';
 export interface SdkCall {
   /** e.g. `agency-students.create` */
   name: string;
+  /** Where it is: sdk/resources/<file>, function <function>. */
+  file: string;
+  function: string;
   method: string;
   /** OpenAPI form with positional names: /api/students/{} */
   path: string;
@@ -121,6 +124,8 @@ export function describeSdkCalls(root: string): SdkCall[] {
       for (const path of call.paths)
         calls.push({
           name: `${noun}.${statement.name.text}`,
+          file: fileName,
+          function: statement.name.text,
           method: call.method,
           path: `/api${path}`,
           payloadType: payloadTypeOf(statement.parameters, call.init, source),

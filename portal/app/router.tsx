@@ -29,6 +29,8 @@ const studentApply = screen(() => import('#portal/features/student/apply/Student
 const studentForm = screen(() => import('#portal/features/agency/students/StudentFormPage.tsx'));
 /** The agency's new-application wizard, also for editing a draft (spec part 2, 2). */
 const applicationWizard = screen(() => import('#portal/features/agency/applications/ApplicationWizardPage.tsx'));
+/** The admins' analytics: one screen, its section chosen by the address. */
+const adminAnalytics = screen(() => import('#portal/features/admin/analytics/AdminAnalyticsPage.tsx'));
 /** The list, and the same list with the add dialog open (/admin/universities/new). */
 /** Every application, and the pending queue (the same screen on its second tab). */
 const adminApplications = screen(() => import('#portal/features/admin/review/AdminApplicationsPage.tsx'));
@@ -55,6 +57,9 @@ export const routes: RouteObject[] = [
         path: paths.universityDetail(':id'),
         lazy: screen(() => import('#portal/features/public/university/UniversityPage.tsx')),
       },
+      { path: paths.programs(), lazy: screen(() => import('#portal/features/public/programs/ProgramsPage.tsx')) },
+      { path: paths.program(':id'), lazy: screen(() => import('#portal/features/public/program/ProgramPage.tsx')) },
+      { path: paths.compare(), lazy: screen(() => import('#portal/features/public/compare/ComparePage.tsx')) },
       { path: paths.countries, lazy: screen(() => import('#portal/features/public/countries/CountriesPage.tsx')) },
       { path: paths.country(':id'), lazy: screen(() => import('#portal/features/public/country/CountryPage.tsx')) },
       { path: paths.resources, lazy: screen(() => import('#portal/features/public/resources/ResourcesPage.tsx')) },
@@ -77,6 +82,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.setPassword,
         lazy: screen(() => import('#portal/features/accounts/reset-password/ResetPasswordPage.tsx')),
+      },
+      {
+        path: paths.confirmErasure,
+        lazy: screen(() => import('#portal/features/accounts/confirm-erasure/ConfirmErasurePage.tsx')),
       },
       { path: paths.terms, lazy: screen(() => import('#portal/features/accounts/legal/TermsPage.tsx')) },
       { path: paths.privacy, lazy: screen(() => import('#portal/features/accounts/legal/PrivacyPage.tsx')) },
@@ -128,6 +137,26 @@ export const routes: RouteObject[] = [
                     path: paths.agency.embed,
                     lazy: screen(() => import('#portal/features/agency/embed/EmbedPage.tsx')),
                   },
+                  {
+                    path: paths.agency.team,
+                    lazy: screen(() => import('#portal/features/agency/team/TeamPage.tsx')),
+                  },
+                  {
+                    path: paths.agency.tasks,
+                    lazy: screen(() => import('#portal/features/agency/tasks/TasksPage.tsx')),
+                  },
+                  {
+                    path: paths.agency.analytics,
+                    lazy: screen(() => import('#portal/features/agency/analytics/AgencyAnalyticsPage.tsx')),
+                  },
+                  {
+                    path: paths.agency.commissions,
+                    lazy: screen(() => import('#portal/features/agency/commissions/ClaimsPage.tsx')),
+                  },
+                  {
+                    path: paths.agency.agreements,
+                    lazy: screen(() => import('#portal/features/agency/commissions/AgreementsPage.tsx')),
+                  },
                 ],
               },
             ],
@@ -161,6 +190,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.student.applications,
                     lazy: screen(() => import('#portal/features/student/applications/StudentApplicationsPage.tsx')),
+                  },
+                  {
+                    path: paths.student.matches,
+                    lazy: screen(() => import('#portal/features/student/matches/MatchesPage.tsx')),
+                  },
+                  {
+                    path: paths.student.shortlist,
+                    lazy: screen(() => import('#portal/features/student/shortlist/ShortlistPage.tsx')),
                   },
                   { path: paths.student.editApplication(':id'), lazy: studentApply },
                   { path: paths.student.apply(), lazy: studentApply },
@@ -252,6 +289,13 @@ export const routes: RouteObject[] = [
                 path: paths.admin.securitySettings,
                 lazy: screen(() => import('#portal/features/admin/settings/SecuritySettingsPage.tsx')),
               },
+              {
+                path: paths.admin.privacySettings,
+                lazy: screen(() => import('#portal/features/admin/settings/PrivacySettingsPage.tsx')),
+              },
+              { path: paths.admin.analytics, lazy: adminAnalytics },
+              { path: paths.admin.applicationAnalytics, lazy: adminAnalytics },
+              { path: paths.admin.userAnalytics, lazy: adminAnalytics },
               { path: paths.admin.applications, lazy: adminApplications },
               { path: paths.admin.pendingApplications, lazy: adminApplications },
               {
@@ -261,6 +305,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.admin.universityClaims,
                 lazy: screen(() => import('#portal/features/admin/claims/UniversityClaimsPage.tsx')),
+              },
+              {
+                path: paths.admin.commissions,
+                lazy: screen(() => import('#portal/features/admin/commissions/AdminCommissionsPage.tsx')),
               },
             ],
           },

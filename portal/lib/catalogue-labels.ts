@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { DEGREE_LEVEL_NAMES } from '#names/degree-level.ts';
+import { INTAKE_MONTHS } from '#sdk/schemas/constants';
 
 /**
  * Names of the catalogue's fixed vocabularies (fields of study, degree levels, kinds of
@@ -32,15 +34,6 @@ const FIELDS: Record<string, MessageDescriptor> = {
   'Social Sciences': msg({ message: 'Social Sciences', context: 'field of study' }),
   'Tourism & Hospitality': msg({ message: 'Tourism & Hospitality', context: 'field of study' }),
   'Veterinary Medicine': msg({ message: 'Veterinary Medicine', context: 'field of study' }),
-};
-
-const LEVELS: Record<string, MessageDescriptor> = {
-  Foundation: msg`Foundation`,
-  "Bachelor's Degree": msg`Bachelor's Degree`,
-  "Master's Degree": msg`Master's Degree`,
-  'PhD/Doctorate': msg`PhD/Doctorate`,
-  Diploma: msg`Diploma`,
-  Certificate: msg`Certificate`,
 };
 
 const UNIVERSITY_TYPES: Record<string, MessageDescriptor> = {
@@ -78,21 +71,6 @@ const LANGUAGE_CODES: Record<string, string> = {
   Valencian: 'ca-valencia',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Label functions for catalogue values in the active language. */
 export function useCatalogueLabels() {
   const { i18n } = useLingui();
@@ -101,7 +79,7 @@ export function useCatalogueLabels() {
     Object.hasOwn(table, value) ? i18n._(table[value]) : value;
   return {
     field: from(FIELDS),
-    level: from(LEVELS),
+    level: from(DEGREE_LEVEL_NAMES),
     universityType: from(UNIVERSITY_TYPES),
     /** "Spanish and Catalan" becomes a list of language names joined the reader's way. */
     language: (value: string) => {
@@ -113,7 +91,7 @@ export function useCatalogueLabels() {
     },
     /** An intake month such as "September", named in the reader's language. */
     month: (value: string) => {
-      const index = MONTHS.indexOf(value);
+      const index = (INTAKE_MONTHS as readonly string[]).indexOf(value);
       return index < 0
         ? value
         : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, index, 1));

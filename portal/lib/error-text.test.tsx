@@ -5,6 +5,12 @@ import { collectFieldMessages } from '../../build/messages/field-messages.ts';
 import { errorMessage } from './error-text.ts';
 import { fieldText } from './field-text.ts';
 import { activateLocale, i18n } from './i18n.ts';
+// The areas' own field texts, which their screens add when they load.
+import '#portal/features/accounts/settings/integration-field-texts.ts';
+import '#portal/features/accounts/two-factor-field-texts.ts';
+import './commissions/commission-field-texts.ts';
+import './programs/program-field-texts.ts';
+import './area-field-texts.ts';
 
 const fieldMessages = collectFieldMessages(resolve(import.meta.dirname, '../..'));
 const arabic = /[\u0600-\u06FF]/;

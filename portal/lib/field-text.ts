@@ -38,117 +38,41 @@ const FIELD_TEXTS: MessageDescriptor[] = [
   msg`Must be a number`,
   msg`Must be a list`,
   msg`Must be an object`,
-  // The embed kit and the leads inbox.
-  msg`Use 3-50 lowercase letters, digits and hyphens`,
-  msg`Use a colour such as #1d4ed8`,
-  msg`Must be an origin such as https://www.example.com`,
-  msg`At most 20 origins`,
-  // Conversations.
+  // The public forms and lists, and the contract's own checks.
   msg`Please write a message`,
-  // The student area.
-  msg`University is required`,
-  msg`Program name is required`,
-  msg`Degree level is required`,
-  // The agency area.
-  msg`GPA must be a number between 0 and 4`,
-  msg`Date of birth cannot be in the future`,
-  msg`Preferred start date cannot be in the past`,
-  msg`Please choose an education level`,
-  msg`Please choose an English proficiency`,
-  msg`Please choose a budget range`,
-  // The university area.
-  msg`Please write a note for the applicant`,
-  msg`Only an acceptance carries conditions`,
-  msg`Please choose accept or reject`,
-  msg`Please give a rating from 1 to 5`,
-  msg`Must be a whole number of months`,
-  msg`Unknown document type`,
-  // The review pipeline and the contract's own checks.
-  msg`Please enter your current password`,
-  msg`An edited application stays DRAFT or is SUBMITTED`,
   msg`Contains a character that is not allowed`,
-  msg`Status is active or inactive`,
-  msg`At most 500 at once`,
-  msg`A new application is DRAFT or SUBMITTED`,
-  msg`A student may only submit or withdraw`,
-  msg`Personal statement is required`,
-  msg`Personal statement should be at least 100 characters`,
-  msg`Please select a student`,
-  msg`Please select a university`,
   msg`Must be en or ar`,
   msg`Must be a whole number`,
   msg`Must be true or false`,
   msg`Search is too long`,
   msg`Each entry must be at most 100 characters`,
   msg`Please choose a request type`,
-  msg`Please choose a status`,
-  msg`Must be a list of ids`,
-  msg`At most 100 ids`,
-  msg`Unknown notification kind`,
-  msg`Must be a list of document types`,
-  msg`Please choose a reason`,
-  msg`Must be agency or direct`,
-  msg`Please write a message the applicant will see`,
-  msg`Please choose a state`,
-  msg`Please give a remark the applicant will see`,
-  msg`Please choose the documents you need`,
-  msg`At most 10 document types`,
-  msg`Please choose a due date`,
-  msg`The due date cannot be in the past`,
-  msg`Status must be active or inactive`,
-  // The students import.
-  msg`This email appears more than once in the file`,
-  msg`This row has more cells than the first line has columns`,
-  msg`Mode must be dryRun or apply`,
-  msg`Duplicates must be skip or update`,
-  msg`Please give a reason the university will see`,
-  msg`Unknown status`,
-  msg`Please select universities first`,
-  msg`Please select agencies first`,
-  msg`Please select students first`,
-  msg`Unknown bulk action`,
-  msg`Use a time such as 09:00`,
-  msg`Street is required`,
-  msg`Postal code is required`,
-  msg`Sender name is required`,
-  msg`Sender address is required`,
-  // Programmes and their parts, and two-factor sign-in.
+  msg`Please choose accept, decline or defer`,
+  msg`Please choose the intake to defer to`,
+  msg`Only a deferral names an intake`,
+  msg`Please choose a later intake of the same programme`,
+  // The query of the public lists.
   msg`Unknown parameter`,
-  msg`Unknown degree level`,
-  msg`Unknown field of study`,
-  msg`Must be a language code such as en`,
-  msg`Must be relevance, deadline or tuition`,
-  msg`Must be EU or NON_EU`,
-  msg`Unknown currency`,
-  msg`Unknown study mode`,
-  msg`The application window must open before it closes`,
-  msg`The start date must be a date (YYYY-MM-DD)`,
-  msg`Seats must be a number between 0 and 100000`,
-  msg`Seats taken must be a number between 0 and 100000`,
-  msg`The application window must close before the programme starts`,
-  msg`The fee must be a number between 0 and 10000000`,
-  msg`The amount must be a number between 0 and 10000000`,
-  msg`TOEFL iBT`,
-  msg`PTE Academic`,
-  msg`The minimum grade must be a number`,
-  msg`Unknown grade scale`,
-  msg`The minimum grade does not fit its scale`,
-  msg`Must be a language code`,
-  msg`Must be a CEFR level (A1 to C2)`,
-  msg`Must be a list of language codes`,
-  msg`At most 10 languages`,
-  msg`ECTS credits must be a number between 1 and 600`,
-  msg`ECTS credits must be a whole number`,
-  msg`Must be a list of intakes`,
-  msg`At most 24 intakes`,
-  msg`Must be a list of fees`,
-  msg`One fee per fee group`,
-  msg`Please enter the code from your authenticator app`,
-  msg`Enter the 6-digit code from your authenticator app`,
-  msg`Please enter a recovery code`,
-  msg`Please sign in again`,
+  // Tasks (sdk/schemas/task.ts).
+  msg`Please write what is to be done`,
+  msg`Please choose what the task is about`,
+  msg`Please choose a due date filter`,
+  // Eligibility checks (sdk/schemas/eligibility.ts) and the review queue's query (sdk/schemas/review.ts).
+  msg`Name one to 24 universities`,
+  msg`Name one to 24 programmes`,
+  msg`Must be ELIGIBLE, CONDITIONAL, NOT_ELIGIBLE or UNKNOWN`,
+  msg`Must be submitted, verdict or -verdict`,
 ];
 const FIELD_TEXT_BY_ENGLISH = new Map(FIELD_TEXTS.map((text) => [text.message, text]));
+
+/**
+ * The field errors of one part of the portal (the programme editor, the account's settings, the
+ * second sign-in step), added when its screens load, so that public pages do not download every
+ * area's texts (the bundle budget, portal/build/bundle-report.ts).
+ */
+export function addFieldTexts(texts: MessageDescriptor[]): void {
+  for (const text of texts) FIELD_TEXT_BY_ENGLISH.set(text.message, text);
+}
 
 /** Texts with a number in them, and the SDK's own "HTTP error! status: 502" for an answer without a body. */
 const PATTERNS: [RegExp, (i18n: I18n, m: RegExpMatchArray) => string][] = [
@@ -177,6 +101,19 @@ const PATTERNS: [RegExp, (i18n: I18n, m: RegExpMatchArray) => string][] = [
         msg`${plural(Number(m[1]), { one: 'Must be at most # character', other: 'Must be at most # characters' })}`,
       );
     },
+  ],
+  [
+    // A test score's bounds and steps (sdk/schemas/program-parts.ts); the test's name stays as it is.
+    /^(.+) must be between (\S+) and (\S+)$/,
+    (i18n, [, test, min, max]) =>
+      i18n._(msg`${test} must be between ${i18n.number(Number(min))} and ${i18n.number(Number(max))}`),
+  ],
+  [
+    /^(.+) must be (in half bands|a whole number)/,
+    (i18n, [, test, rule]) =>
+      rule === 'a whole number'
+        ? i18n._(msg`${test} must be a whole number`)
+        : i18n._(msg`${test} must be in half bands (e.g. 6.5)`),
   ],
   [
     /^HTTP error! status: (\d+)$/,

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { loadArabicCountryNames } from './countries.ts';
 import { isLocale, type Locale, languageOfPath, pathIn } from '#sdk/language-path';
 import { storage } from './storage.ts';
@@ -12,9 +11,11 @@ export const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr')
 
 // English is the source language. The macros keep each English text in the code that shows it
 // (vite.plugins.ts: stripMessageField false), so English needs no catalog and every lazy screen
-// brings its own strings; those texts are compiled when first shown. The Arabic catalogs (the
-// portal's and the names it shares with the server, lingui.config.ts) load when chosen, and anything missing from it falls back to the English text.
-i18n.setMessagesCompiler(compileMessage);
+// brings its own strings, compiled at build like the catalogs (build/precompiled-messages.ts): the
+// portal ships no message compiler. The Arabic catalogs (the portal's and the names it shares with
+// the server, lingui.config.ts) load when chosen, and anything missing from them falls back to the English text.
+// What is still a string is plain text (the build compiled every other), and is its own translation.
+i18n.setMessagesCompiler((message) => [message]);
 i18n.load('en', {});
 const loaded = new Set<Locale>(['en']);
 

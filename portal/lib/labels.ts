@@ -119,17 +119,18 @@ export const AGENCY_DEGREE_LEVEL_LABELS: Record<(typeof AGENCY_DEGREE_LEVELS)[nu
 /** A document type's state on an application's checklist (ARCHITECTURE.md, Decisions). */
 export const CHECKLIST_STATE_LABELS: Record<ChecklistState, MessageDescriptor> = {
   AWAITING: msg`Awaiting`,
-  RECEIVED: msg`Received`,
+  RECEIVED: msg({ message: 'Received', context: 'document state' }),
   VERIFIED: msg`Verified`,
   REJECTED: msg`Rejected`,
   WAIVED: msg`Waived`,
 };
 
-/** A reviewer's document request: open, answered, or open past its due date. */
+/** A reviewer's document request: open, answered, open past its due date, or closed unanswered. */
 export const DOCUMENT_REQUEST_STATE_LABELS: Record<DocumentRequestState, MessageDescriptor> = {
-  OPEN: msg`Open`,
+  OPEN: msg({ message: 'Open', context: 'document request state' }),
   ANSWERED: msg`Answered`,
   OVERDUE: msg`Overdue`,
+  CLOSED: msg`Closed`,
 };
 
 /** The name on screen of a stored value of an enumeration; a value outside it is shown as stored. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_CODES, REFUSALS, type Refusal, refusalMessage } from '#sdk/schemas/refusals';
 import { activateLocale, i18n } from './i18n.ts';
 import { refusalText } from './refusal-text.ts';
+import './area-refusal-texts.ts';
 
 /** Each code with sample values for the names in its message (numbers where the message counts). */
 const samples: Refusal[] = REFUSAL_CODES.map((reason) => {

@@ -6,6 +6,8 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { ToastProvider } from '#portal/ui/Toasts/Toasts.tsx';
 import { activateLocale, i18n } from './i18n.ts';
 import { useAction } from './use-action.ts';
+// The refusal below is an area's (applications), whose texts come with the area's screens.
+import './area-refusal-texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useAction } from './use-action.ts';
+import { useConfirmedRequest } from './use-confirmed-request.ts';
 
 /**
  * Delete from a list after a ConfirmDialog: which row is being asked about, the request
@@ -17,19 +16,5 @@ export function useConfirmedDelete<T>({
   failed: string;
   onDeleted: () => void;
 }) {
-  const [target, setTarget] = useState<T | null>(null);
-  const { busy, run } = useAction();
-  const confirm = async () => {
-    if (target === null) return;
-    await run(() => remove(target), { done: deleted, failed, onDone: onDeleted });
-    setTarget(null);
-  };
-  return {
-    /** The row being asked about, or null. */
-    target,
-    /** Opens the dialog for a row. */
-    ask: (item: T) => setTarget(item),
-    /** open, busy, onConfirm and onCancel for the ConfirmDialog. */
-    dialog: { open: target !== null, busy, onConfirm: confirm, onCancel: () => setTarget(null) },
-  };
+  return useConfirmedRequest({ request: remove, done: deleted, failed, onDone: onDeleted });
 }

@@ -13,12 +13,12 @@ export function list(
 
 /** Lets a user sign in again. */
 export function activate(client: Client, id: number): Promise<{ user: AdminUser }> {
-  return client.request('POST', `/admin/users/${id}/activate`, { body: {} });
+  return client.request('POST', `/admin/users/${id}/activate`);
 }
 
 /** Stops a user signing in and revokes their sessions. */
 export function deactivate(client: Client, id: number): Promise<{ user: AdminUser }> {
-  return client.request('POST', `/admin/users/${id}/deactivate`, { body: {} });
+  return client.request('POST', `/admin/users/${id}/deactivate`);
 }
 
 /** Every user, page after page: `for await (const item of iterate(client, query))`. */

@@ -15,6 +15,7 @@ import type {
   EligibilityWarning,
 } from '#sdk/schemas/application';
 import type { Pagination } from '#sdk/schemas/common';
+import type { OfferDecisionPayload } from '#sdk/schemas/offer';
 import type { PlanUsage } from '#sdk/schemas/student';
 
 /** The agency's applications (GET /applications/agency): a page, and the counts per status over all of them. */
@@ -55,13 +56,22 @@ export async function exportPdf(client: Client, id: number, query: ApplicationPd
   return (await client.fetchRaw('GET', `/applications/${id}/export.pdf`, { query })).blob();
 }
 
-/** Moves an application one step along the status machine. */
+/** Moves an application one step along the status machine. Never retried: a step made twice is refused (409). */
 export function changeStatus(
   client: Client,
   id: number,
   payload: ApplicationStatusChange,
 ): Promise<{ application: Application }> {
-  return client.request('PUT', `/applications/${id}/status`, { body: payload });
+  return client.request('PUT', `/applications/${id}/status`, { body: payload, retry: false });
+}
+
+/** Accepts or declines the university's offer on an ACCEPTED application of the agency's student. */
+export function answerOffer(
+  client: Client,
+  id: number,
+  payload: OfferDecisionPayload,
+): Promise<{ application: ApplicationDetail }> {
+  return client.request('POST', `/applications/${id}/offer`, { body: payload });
 }
 
 /** Withdraws an application in DRAFT or SUBMITTED (DELETE /applications/{id}). */

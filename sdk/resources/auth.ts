@@ -31,9 +31,9 @@ export async function login(client: Client, payload: LoginPayload): Promise<Auth
 }
 
 /** Revokes the current token on the server and forgets it here, even when the call fails. */
-export async function logout(client: Client): Promise<void> {
+export async function logout(client: Client): Promise<{ success: true }> {
   try {
-    await client.request<{ success: true }>('POST', '/auth/logout');
+    return await client.request<{ success: true }>('POST', '/auth/logout');
   } finally {
     client.token = null;
   }

@@ -33,7 +33,7 @@ export function send(
 
 /** Marks everything in the conversation read for the user. */
 export function markRead(client: Client, applicationId: number): Promise<{ unread: 0 }> {
-  return client.request('POST', `/conversations/${applicationId}/read`, { body: {} });
+  return client.request('POST', `/conversations/${applicationId}/read`);
 }
 
 /** The multipart body of a message with files: up to 5 in the field `file`, an optional text, staff-only when `internal`. */

@@ -1,7 +1,8 @@
 import type { Client } from '#sdk/client';
-import { eachItem } from '#sdk/paginate';
+import { eachOlder } from '#sdk/paginate';
 import type { Pagination } from '#sdk/schemas/common';
-import type { ContactMessagePayload, Lead, LeadListQuery, LeadPayload, LeadUpdate } from '#sdk/schemas/lead';
+import type { ContactMessagePayload, Lead, LeadListQuery, LeadUpdate } from '#sdk/schemas/lead';
+import type { LeadPayload } from '#sdk/schemas/lead-payload';
 
 /** Sends the contact form; it reaches the admins' inbox. */
 export function contact(client: Client, payload: ContactMessagePayload): Promise<{ lead: Lead }> {
@@ -31,6 +32,9 @@ export function convert(
   return client.request('POST', `/leads/${id}/convert`);
 }
 
-/** Every lead of the agency's inbox, page after page: `for await (const item of iterate(client, query))`. */
-export const iterate = (client: Client, query: Omit<LeadListQuery, 'page'> = {}) =>
-  eachItem('leads', (page) => list(client, { ...query, page }));
+/**
+ * Every lead of the agency's inbox, newest first: `for await (const item of iterate(client, query))`.
+ * Walked by keyset (`beforeId`), so changing the leads it filters on while walking skips none.
+ */
+export const iterate = (client: Client, query: Omit<LeadListQuery, 'page' | 'beforeId'> = {}) =>
+  eachOlder('leads', (beforeId) => list(client, { ...query, beforeId }));

@@ -1,6 +1,7 @@
 import type { Client } from '#sdk/client';
 import type { ProgramForm, ProgramUpdate } from '#sdk/schemas/program';
 import type { CatalogueProgram, ProgramList, ProgramListQuery } from '#sdk/schemas/program-catalogue';
+import type { ManagedProgram } from '#sdk/schemas/program-sheet';
 import type { Program } from '#sdk/schemas/university';
 
 /**
@@ -15,6 +16,11 @@ const base = (owner: ProgramOwner) =>
 /** The university's programmes, by name. */
 export function list(client: Client, owner: ProgramOwner): Promise<{ programs: Program[] }> {
   return client.request('GET', base(owner));
+}
+
+/** One programme with every part (intakes, fees, requirements), as its editor shows it. */
+export function retrieveManaged(client: Client, owner: ProgramOwner, id: number): Promise<{ program: ManagedProgram }> {
+  return client.request('GET', `${base(owner)}/${id}`);
 }
 
 /** Adds a programme; it appears in the public catalogue at once. */

@@ -7,6 +7,7 @@ import type {
   StudentApplicationListQuery,
   StudentApplicationUpdate,
 } from '#sdk/schemas/application';
+import type { OfferDecisionPayload } from '#sdk/schemas/offer';
 import type { ApplicationReviewParts, DocumentRequestAnswer } from '#sdk/schemas/review';
 
 /** The signed-in student's own applications (newest first), and the counts of all of them per stat card. */
@@ -44,6 +45,15 @@ export function submit(client: Client, id: number): Promise<{ application: Appli
 /** Withdraws a draft or a submitted application. */
 export function withdraw(client: Client, id: number): Promise<{ application: Application }> {
   return update(client, id, { status: 'WITHDRAWN' });
+}
+
+/** Accepts or declines the university's offer on an ACCEPTED application. */
+export function answerOffer(
+  client: Client,
+  id: number,
+  payload: OfferDecisionPayload,
+): Promise<{ application: ApplicationDetail }> {
+  return client.request('POST', `/direct-students/applications/${id}/offer`, { body: payload });
 }
 
 /** Deletes a draft. */

@@ -8,14 +8,17 @@ export function list(client: Client, query: DocumentListQuery = {}): Promise<{ d
   return client.request('GET', '/direct-students/documents', { query });
 }
 
-/** The multipart body of an upload: up to 5 files in the field `file`, with their type and description. */
+/** The multipart body of an upload: up to 5 files in the field `file`, with their type (one for all, or a file's own) and description. */
 export function uploadForm(
-  files: { blob: Blob; name: string }[],
+  files: { blob: Blob; name: string; documentType?: DocumentType }[],
   documentType: DocumentType,
   description?: string,
 ): FormData {
   const form = new FormData();
-  form.append('documentType', documentType);
+  const types = files.map((file) => file.documentType ?? documentType);
+  // One type for all the files, or one per file in their order when they differ.
+  for (const type of types.every((type) => type === types[0]) ? [types[0] ?? documentType] : types)
+    form.append('documentType', type);
   if (description) form.append('description', description);
   for (const file of files) form.append('file', file.blob, file.name);
   return form;

@@ -1,6 +1,12 @@
 import type { Client } from '#sdk/client';
 import { eachItem } from '#sdk/paginate';
-import type { CountryMeta, UniversityDetail, UniversityList, UniversityListQuery } from '#sdk/schemas/university';
+import type {
+  CountryMeta,
+  University,
+  UniversityDetail,
+  UniversityList,
+  UniversityListQuery,
+} from '#sdk/schemas/university';
 
 /** The public catalogue: search, filters and pagination; `signal` abandons a search a newer one replaced. */
 export function list(client: Client, query: UniversityListQuery = {}, signal?: AbortSignal): Promise<UniversityList> {
@@ -29,4 +35,4 @@ export function specialties(client: Client): Promise<{ specialties: string[] }> 
 
 /** Every university of a search, page after page: `for await (const item of iterate(client, query))`. */
 export const iterate = (client: Client, query: Omit<UniversityListQuery, 'page'> = {}) =>
-  eachItem('universities', (page) => list(client, { ...query, page }));
+  eachItem<University, 'universities'>('universities', (page) => list(client, { ...query, page }));

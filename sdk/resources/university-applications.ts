@@ -1,6 +1,7 @@
 import type { Client } from '#sdk/client';
 import type { Application } from '#sdk/schemas/application';
 import type { Pagination } from '#sdk/schemas/common';
+import type { EnrolmentPayload } from '#sdk/schemas/offer';
 import type {
   UniversityApplicationDetail,
   UniversityApplicationListQuery,
@@ -42,6 +43,11 @@ export function review(client: Client, id: number, payload: UniversityReviewPayl
 /** Accepts (optionally with conditions) or rejects, with a note the applicant reads. */
 export function decide(client: Client, id: number, payload: UniversityDecisionPayload): Detail {
   return client.request('POST', `/university/applications/${id}/decision`, { body: payload });
+}
+
+/** After an accepted offer: confirms the enrolment (`enrolled: true`) or records a no-show. */
+export function recordEnrolment(client: Client, id: number, payload: EnrolmentPayload): Detail {
+  return client.request('POST', `/university/applications/${id}/enrolment`, { body: payload });
 }
 
 /** The decision letter of a decided application: a PDF in the applicant's language. */

@@ -60,7 +60,8 @@ export const Agency = v.object({
   totalRevenueGenerated: v.number(),
   createdAt: v.string(),
   user: v.object({ email: v.string() }),
-  _count: v.object({ students: v.number(), applications: v.number() }),
+  /** Every student, the active ones (what the plan counts), and the applications. */
+  _count: v.object({ students: v.number(), activeStudents: v.number(), applications: v.number() }),
 });
 export type Agency = v.InferOutput<typeof Agency>;
 

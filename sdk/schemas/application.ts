@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
 import { Id, optionalText, recordId, PageQuery, querySearch } from './common.ts';
-import { ApplicationStatus, type UserType } from './enums.ts';
+import { AFTER_ACCEPTANCE, ApplicationStatus, type UserType } from './enums.ts';
+import type { ApplicationEligibility } from './eligibility.ts';
 import type { ApplicationEventKind, ApplicationReviewParts } from './review-parts.ts';
 
 const programName = v.pipe(
@@ -18,10 +19,20 @@ const degreeLevel = v.pipe(
 );
 const universityId = recordId('University is required');
 
+/**
+ * The catalogue's programme and one of its intakes (GET /api/programs/{id}); the programme's name
+ * then fills `programName`. Null (or absent) where the university lists no programmes.
+ */
+const ProgrammeChoice = {
+  programId: v.optional(v.nullable(recordId('Please choose a programme'))),
+  intakeId: v.optional(v.nullable(recordId('Please choose an intake'))),
+};
+
 /** POST /direct-students/applications (spec part 1, 5 and 7). */
 export const StudentApplicationCreate = v.object({
   universityId,
   programName,
+  ...ProgrammeChoice,
   degreeLevel,
   personalStatement: optionalText(10_000),
   motivationLetter: optionalText(10_000),
@@ -33,6 +44,7 @@ export type StudentApplicationCreate = v.InferInput<typeof StudentApplicationCre
 export const StudentApplicationUpdate = v.object({
   universityId: v.optional(universityId),
   programName: v.optional(programName),
+  ...ProgrammeChoice,
   degreeLevel: v.optional(degreeLevel),
   personalStatement: optionalText(10_000),
   motivationLetter: optionalText(10_000),
@@ -53,6 +65,7 @@ export const AgencyApplicationCreate = v.object({
   studentId: recordId('Please select a student'),
   universityId: recordId('Please select a university'),
   programName,
+  ...ProgrammeChoice,
   degreeLevel,
   personalStatement,
   status: v.optional(v.picklist(['DRAFT', 'SUBMITTED'], 'A new application is DRAFT or SUBMITTED'), 'DRAFT'),
@@ -63,6 +76,7 @@ export type AgencyApplicationCreate = v.InferInput<typeof AgencyApplicationCreat
 export const AgencyApplicationUpdate = v.object({
   universityId: v.optional(recordId('Please select a university')),
   programName: v.optional(programName),
+  ...ProgrammeChoice,
   degreeLevel: v.optional(degreeLevel),
   personalStatement: v.optional(personalStatement),
   status: v.optional(v.picklist(['DRAFT', 'SUBMITTED'], 'An edited application stays DRAFT or is SUBMITTED')),
@@ -146,6 +160,11 @@ export interface ApplicationEvent {
 export interface Application {
   id: number;
   programName: string;
+  /** The catalogue's programme and intake; null where the university lists no programmes. */
+  programId: number | null;
+  intakeId: number | null;
+  /** The intake's start (YYYY-MM-DD). */
+  intakeStartDate: string | null;
   degreeLevel: string;
   status: ApplicationStatus;
   personalStatement: string | null;
@@ -161,6 +180,8 @@ export interface Application {
   student: { id: number; firstName: string | null; lastName: string | null; email: string | null };
   university: { id: number; name: string; city: string; country: string; responseTimeDays: number | null };
   agencyId: number | null;
+  /** The eligibility verdict computed at submission, with its reasons. */
+  eligibility: ApplicationEligibility | null;
 }
 
 /**
@@ -195,13 +216,13 @@ export interface ApplicationStats {
 /**
  * Which statuses each stat card counts. The cards know six states (spec part 2, 4); the steps
  * between submission and the university's review count as under review, and a refusal at
- * either step as rejected.
+ * either step as rejected; what the applicant did with an offer counts as accepted (by the university).
  */
 export const APPLICATION_STAT_GROUPS = {
   draft: ['DRAFT'],
   submitted: ['SUBMITTED'],
   underReview: ['ADMIN_REVIEW', 'ADMIN_APPROVED', 'UNDER_REVIEW'],
-  accepted: ['ACCEPTED'],
+  accepted: ['ACCEPTED', ...AFTER_ACCEPTANCE],
   rejected: ['ADMIN_REJECTED', 'REJECTED'],
   withdrawn: ['WITHDRAWN'],
 } as const satisfies Record<Exclude<keyof ApplicationStats, 'total'>, readonly ApplicationStatus[]>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
 import { requiredEmail } from './common.ts';
-import { SELF_REGISTER_TYPES, UserType } from './enums.ts';
+import { AGENCY_ROLES, SELF_REGISTER_TYPES, UserType } from './enums.ts';
 import { UniversityClaimStatus } from './university-claim.ts';
 
 const password = v.pipe(
@@ -43,7 +43,14 @@ export const User = v.object({
   lastLogin: v.nullable(v.string()),
   createdAt: v.string(),
   agency: v.nullable(
-    v.object({ id: v.number(), name: v.string(), agencySlug: v.nullable(v.string()), logoUrl: v.nullable(v.string()) }),
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      agencySlug: v.nullable(v.string()),
+      logoUrl: v.nullable(v.string()),
+      /** The user's role in the agency's team (issue 33). */
+      role: v.picklist(AGENCY_ROLES),
+    }),
   ),
   university: v.nullable(
     v.object({

@@ -35,20 +35,22 @@ export const Id = v.pipe(
 export const IdParams = v.object({ id: Id });
 
 /** A query-string number (query values arrive as text). */
-export const queryInt = (min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.union(
-        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number))],
-        'Must be a whole number',
-      ),
-      v.number(),
-      v.integer('Must be a whole number'),
-      v.minValue(min, `Must be at least ${min}`),
-      v.maxValue(max, `Must be at most ${max}`),
+const wholeNumberText = (min: number, max: number) =>
+  v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Must be a whole number'), v.transform(Number))],
+      'Must be a whole number',
     ),
-    fallback,
+    v.number(),
+    v.integer('Must be a whole number'),
+    v.minValue(min, `Must be at least ${min}`),
+    v.maxValue(max, `Must be at most ${max}`),
   );
+
+export const queryInt = (min: number, max: number, fallback: number) => v.optional(wholeNumberText(min, max), fallback);
+
+/** A whole number in the query string that may be left out (no default). */
+export const optionalQueryInt = (min: number, max: number) => v.optional(wholeNumberText(min, max));
 
 export const PageQuery = {
   page: queryInt(1, 1_000_000, 1),
@@ -207,7 +209,7 @@ export const optionalNumber = (min: number, max: number, message = `Must be a nu
   );
 
 /** A real day: the pattern, and no 30 February (Date.parse rolls that over to March). */
-const isCalendarDate = (s: string) =>
+export const isCalendarDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) &&
   !Number.isNaN(Date.parse(s)) &&
   new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);

@@ -192,6 +192,9 @@ export const ENGLISH_PROFICIENCY = [
 /** Students an agency may hold per plan (spec part 1, 9); null means unlimited. */
 export const AGENCY_PLAN_CAPS = { STARTER: 50, PROFESSIONAL: 200, ENTERPRISE: null } as const;
 
+/** The staff seats a plan holds, the owner included, or null for unlimited (issue 33; docs/agency-teams.md). */
+export const AGENCY_PLAN_SEATS = { STARTER: 3, PROFESSIONAL: 10, ENTERPRISE: null } as const;
+
 export const LIMITS = {
   passwordMin: 6,
   logoMaxBytes: 5 * 1024 * 1024,
@@ -204,6 +207,8 @@ export const LIMITS = {
   maxPageSize: 100,
   studentImportMaxRows: 10_000,
   studentImportMaxBytes: 20 * 1024 * 1024,
+  programImportMaxRows: 5_000,
+  programImportMaxBytes: 20 * 1024 * 1024,
 } as const;
 
 export const PAGE_SIZES = {
@@ -236,3 +241,19 @@ export const ADVISOR_HOURS = {
   timeZone: 'CET',
   consultationMinutes: 30,
 } as const;
+
+/** The months as the catalogue's intake texts name them ("September and February"), January first. */
+export const INTAKE_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

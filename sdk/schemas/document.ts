@@ -11,11 +11,17 @@ export const DOCUMENT_MIME_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
 } as const;
 
-/** The text fields sent beside the files of POST /direct-students/documents/upload. */
+/**
+ * The text fields sent beside the files of POST /direct-students/documents/upload: `documentType`
+ * once for every file, or once per file in the files' order (each file its own type).
+ */
 export const DocumentUploadFields = v.object({
   documentType: DocumentType,
   description: optionalText(1000),
 });
+
+/** Every `documentType` value of an upload, each a document type. */
+export const DocumentTypesPerFile = v.object({ documentType: v.array(DocumentType) });
 export type DocumentUploadFields = v.InferInput<typeof DocumentUploadFields>;
 
 /** PUT /direct-students/documents/{id}. */
@@ -44,6 +50,8 @@ export interface StudentDocument {
   fileSize: number;
   description: string | null;
   isVerified: boolean;
+  /** Why an admin rejected the document (it is then Rejected, not Pending); null otherwise. */
+  rejectionRemark: string | null;
   uploadedAt: string;
 }
 

@@ -19,6 +19,10 @@ export const SUBSCRIPTION_TIERS = ['STARTER', 'PROFESSIONAL', 'ENTERPRISE'] as c
 export const SubscriptionTier = v.picklist(SUBSCRIPTION_TIERS);
 export type SubscriptionTier = v.InferOutput<typeof SubscriptionTier>;
 
+/** An agency member's role (issue 33): the OWNER is the account that set the agency up; the owner invites the others. */
+export const AGENCY_ROLES = ['OWNER', 'MANAGER', 'COUNSELLOR'] as const;
+export type AgencyRole = (typeof AGENCY_ROLES)[number];
+
 export const APPLICATION_STATUSES = [
   'DRAFT',
   'SUBMITTED',
@@ -29,6 +33,10 @@ export const APPLICATION_STATUSES = [
   'ACCEPTED',
   'REJECTED',
   'WITHDRAWN',
+  'OFFER_ACCEPTED',
+  'OFFER_DECLINED',
+  'ENROLLED',
+  'NOT_ENROLLED',
 ] as const;
 export const ApplicationStatus = v.picklist(APPLICATION_STATUSES);
 export type ApplicationStatus = v.InferOutput<typeof ApplicationStatus>;
@@ -44,7 +52,20 @@ export const STATUS_PROGRESS = {
   ACCEPTED: 100,
   REJECTED: 100,
   WITHDRAWN: 100,
+  OFFER_ACCEPTED: 100,
+  OFFER_DECLINED: 100,
+  ENROLLED: 100,
+  NOT_ENROLLED: 100,
 } as const satisfies Record<ApplicationStatus, number>;
+
+/**
+ * After the university's acceptance (issue 34): the applicant accepts or declines the offer, then the
+ * university confirms the enrolment or records a no-show. Each of them was accepted by the university.
+ */
+export const AFTER_ACCEPTANCE = ['OFFER_ACCEPTED', 'OFFER_DECLINED', 'ENROLLED', 'NOT_ENROLLED'] as const;
+
+/** Accepted by the university, whatever the applicant did with the offer since. */
+export const UNIVERSITY_ACCEPTED: readonly ApplicationStatus[] = ['ACCEPTED', ...AFTER_ACCEPTANCE];
 
 export const DOCUMENT_TYPES = [
   'TRANSCRIPT',

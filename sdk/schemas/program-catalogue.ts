@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { Id, type Pagination, PageQuery, queryBoolean, querySearch } from './common.ts';
 import { AGENCY_DEGREE_LEVELS } from './constants.ts';
+import { PROGRAM_SORTS } from './program-choices.ts';
 import { FeeGroup, ProgramDetails, StudyMode } from './program-parts.ts';
 import { BROAD_FIELD_CODES, NARROW_FIELD_CODES } from './study-fields.ts';
 
@@ -19,7 +20,7 @@ const wholeNumber = (min: number, max: number) =>
     ),
   );
 
-export const PROGRAM_SORTS = ['relevance', 'deadline', 'tuition'] as const;
+export { PROGRAM_SORTS };
 
 /**
  * The search's filters. Unknown parameters are refused (400), so that a misspelt filter is not
@@ -66,4 +67,6 @@ export type CatalogueProgram = v.InferOutput<typeof CatalogueProgram>;
 export interface ProgramList {
   programs: CatalogueProgram[];
   pagination: Pagination;
+  /** The search as corrected, when a misspelt word was read as the catalogue word it is nearest to. */
+  suggestion?: string;
 }

@@ -1,7 +1,8 @@
 // The parts of a programme an applicant decides on: its intakes with an application window per
 // applicant group, its fees per fee group in their own currency, and its entry requirements.
 import * as v from 'valibot';
-import { optionalDate, optionalNumber, optionalText } from './common.ts';
+import { isCalendarDate, optionalDate, optionalNumber, optionalText } from './common.ts';
+import { STUDY_MODES } from './program-choices.ts';
 import { DOCUMENT_TYPES } from './enums.ts';
 
 /** Whose application window: EU/EEA applicants, non-EU applicants, non-EU applicants who need a visa. */
@@ -18,7 +19,7 @@ export const CURRENCIES = ['EUR', 'CHF', 'GBP', 'SEK', 'DKK', 'NOK', 'ISK', 'PLN
 export const Currency = v.picklist(CURRENCIES, 'Unknown currency');
 export type Currency = (typeof CURRENCIES)[number];
 
-export const STUDY_MODES = ['FULL_TIME', 'PART_TIME', 'ONLINE', 'BLENDED'] as const;
+export { STUDY_MODES };
 export const StudyMode = v.picklist(STUDY_MODES, 'Unknown study mode');
 export type StudyMode = (typeof STUDY_MODES)[number];
 
@@ -27,11 +28,7 @@ export const INTAKE_STATUSES = ['OPEN', 'UPCOMING', 'FULL', 'CLOSED'] as const;
 export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
 
 const date = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message),
-  );
+  v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isCalendarDate, message));
 
 /** When a group may apply; either end may be unknown. */
 const ApplicationWindow = v.pipe(
@@ -95,18 +92,60 @@ export const ChargeForm = v.object({
 export type Charge = v.InferOutput<typeof ChargeForm>;
 
 export const PRIOR_DEGREES = ['SECONDARY', 'BACHELOR', 'MASTER'] as const;
-export const GRADE_SCALES = ['PERCENT', 'GPA_4', 'GPA_5', 'OUT_OF_20', 'OUT_OF_10', 'GERMAN'] as const;
+/**
+ * The grade scales students bring and programmes state (ARCHITECTURE.md, Decisions: grades): US
+ * 4.0, Gulf/Saudi 5.0, percentage, the French, Maghreb and Lebanese /20, the Indian /10, UK degree
+ * classes and the German 1.0 (best) to 5.0.
+ */
+export const GRADE_SCALES = ['US_4', 'GULF_5', 'PERCENT', 'FR_20', 'IN_10', 'UK_CLASS', 'DE_5'] as const;
+export type GradeScaleCode = (typeof GRADE_SCALES)[number];
+export type NumericGradeScale = Exclude<GradeScaleCode, 'UK_CLASS'>;
+const NUMERIC_GRADE_SCALES = GRADE_SCALES.filter((s): s is NumericGradeScale => s !== 'UK_CLASS');
+/** UK degree classes, best first: First, Upper Second (2:1), Lower Second (2:2), Third. */
+export const UK_CLASSES = ['FIRST', 'UPPER_SECOND', 'LOWER_SECOND', 'THIRD'] as const;
+export type UkClass = (typeof UK_CLASSES)[number];
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 
-/** The highest grade of each scale (the German scale runs from 1.0, best, to 5.0). */
-export const GRADE_SCALE_MAX: Record<(typeof GRADE_SCALES)[number], number> = {
-  PERCENT: 100,
-  GPA_4: 4,
-  GPA_5: 5,
-  OUT_OF_20: 20,
-  OUT_OF_10: 10,
-  GERMAN: 5,
+/** The bounds of each numeric scale (the German scale runs from 1.0, best, to 5.0). */
+export const GRADE_SCALE_RANGE: Record<NumericGradeScale, { min: number; max: number }> = {
+  US_4: { min: 0, max: 4 },
+  GULF_5: { min: 0, max: 5 },
+  PERCENT: { min: 0, max: 100 },
+  FR_20: { min: 0, max: 20 },
+  IN_10: { min: 0, max: 10 },
+  DE_5: { min: 1, max: 5 },
 };
+
+/** A grade on its scale: a number within the scale's bounds, or a UK degree class. */
+export const gradeOn = (message: string) =>
+  v.pipe(
+    v.variant(
+      'scale',
+      [
+        v.object({
+          scale: v.literal('UK_CLASS'),
+          value: v.picklist(UK_CLASSES, 'Must be FIRST, UPPER_SECOND, LOWER_SECOND or THIRD'),
+        }),
+        v.object({
+          scale: v.picklist(NUMERIC_GRADE_SCALES, 'Unknown grade scale'),
+          value: v.number('The grade must be a number'),
+        }),
+      ],
+      'Unknown grade scale',
+    ),
+    v.forward(
+      v.check(
+        (grade) =>
+          grade.scale === 'UK_CLASS' ||
+          (typeof grade.value === 'number' &&
+            grade.value >= GRADE_SCALE_RANGE[grade.scale].min &&
+            grade.value <= GRADE_SCALE_RANGE[grade.scale].max),
+        message,
+      ),
+      ['value'],
+    ),
+  );
+export type Grade = { scale: 'UK_CLASS'; value: UkClass } | { scale: NumericGradeScale; value: number };
 
 const testScore = (name: string, min: number, max: number, step = 1) =>
   v.optional(
@@ -137,23 +176,7 @@ const EnglishTests = v.object({
 
 export const RequirementsForm = v.object({
   priorDegree: v.optional(v.nullable(v.picklist(PRIOR_DEGREES, 'Unknown degree level'))),
-  minimumGrade: v.optional(
-    v.nullable(
-      v.pipe(
-        v.object({
-          value: v.number('The minimum grade must be a number'),
-          scale: v.picklist(GRADE_SCALES, 'Unknown grade scale'),
-        }),
-        v.forward(
-          v.check(
-            ({ value, scale }) => value >= 0 && value <= GRADE_SCALE_MAX[scale],
-            'The minimum grade does not fit its scale',
-          ),
-          ['value'],
-        ),
-      ),
-    ),
-  ),
+  minimumGrade: v.optional(v.nullable(gradeOn('The minimum grade does not fit its scale'))),
   english: v.optional(v.nullable(EnglishTests)),
   /** Another language of instruction, at a CEFR level. */
   otherLanguage: v.optional(

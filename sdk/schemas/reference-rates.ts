@@ -22,3 +22,13 @@ export const UNITS_PER_EURO: Record<Currency, number> = {
 
 /** An amount in euros at the reference rate. */
 export const inEuros = (amount: number, currency: Currency) => amount / UNITS_PER_EURO[currency];
+
+/**
+ * US dollars per euro, the ECB's reference rate of late 2025, rounded: the admins' agency list
+ * shows an agency's revenue in dollars (spec part 2, "Revenue is shown in dollars"), whatever
+ * currencies its claims were paid in.
+ */
+const DOLLARS_PER_EURO = 1.16;
+
+/** Euros in US dollars at the reference rate. */
+export const eurosInDollars = (euros: number) => euros * DOLLARS_PER_EURO;

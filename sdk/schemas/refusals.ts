@@ -18,6 +18,9 @@ export const REFUSALS = {
   /** A refusal the server's framework made itself; `message` says what it said. */
   REQUEST_FAILED: 'Request failed',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key header must be 1 to 255 visible characters',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
+  IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still being made. Please try again shortly.',
 
   // Accounts and sign-in.
   SIGN_IN_REQUIRED: 'Please sign in',
@@ -29,6 +32,7 @@ export const REFUSALS = {
   TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many failed sign-in attempts. Please try again later.',
   TOO_MANY_ACCOUNTS: 'Too many accounts were created from your network. Please try again later.',
   RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  ERASURE_LINK_INVALID: 'This confirmation link is invalid or has expired. Please ask again in your settings.',
   CURRENT_PASSWORD_WRONG: 'Your current password is not correct',
   TWO_FACTOR_CODE_INVALID: 'This code is not correct. Please try again.',
   TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on',
@@ -39,6 +43,13 @@ export const REFUSALS = {
   CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account',
   USER_NOT_FOUND: 'User not found',
   SESSION_NOT_FOUND: 'Session not found',
+  API_KEY_NOT_FOUND: 'API key not found',
+  API_KEY_NOT_ALLOWED: 'This cannot be done with an API key. Please sign in.',
+  API_KEY_SCOPE_MISSING: 'This API key does not have the {scope} scope',
+  TOO_MANY_API_KEYS: 'You can have at most {max} API keys. Revoke one you no longer use.',
+  TOO_MANY_API_KEY_CALLS: 'Too many calls with this API key. Please slow down.',
+  WEBHOOK_NOT_FOUND: 'Webhook not found',
+  TOO_MANY_WEBHOOKS: 'You can have at most {max} webhooks. Remove one you no longer use.',
 
   // Agencies, their embed kit and leads.
   AGENCY_NOT_FOUND: 'Agency not found',
@@ -48,6 +59,13 @@ export const REFUSALS = {
   AGENCY_IN_USE: 'This agency cannot be deleted because it has students or applications',
   AGENCIES_IN_USE: 'These agencies cannot be deleted because they have students or applications: {names}',
   PLAN_CAP_REACHED: 'Your {plan} plan allows up to {limit} students. Upgrade your plan to add more.',
+  SEATS_FULL: 'Your {plan} plan allows up to {limit} team members. Upgrade your plan to add more.',
+  OWNER_ONLY: "Only the agency's owner can do this",
+  OWNER_OR_MANAGER_ONLY: "Only the agency's owner and managers can see this",
+  MEMBER_NOT_FOUND: 'Team member not found',
+  TASK_NOT_FOUND: 'Task not found',
+  SUBJECT_NOT_FOUND: 'The student, lead or application was not found',
+  OWNER_UNCHANGEABLE: "The agency's owner cannot be changed or removed",
   WEBSITE_NOT_ALLOWED: 'This website is not allowed to send requests to this service',
   AGENCY_REQUIRED: 'Requests from other websites must name an agency',
   AGENCY_NOT_ACCEPTING: '{agency} is not accepting requests at the moment',
@@ -68,10 +86,13 @@ export const REFUSALS = {
   IMPORT_NOT_CSV: 'The file could not be read as CSV near line {line}',
   IMPORT_EMPTY: 'The file has no students',
   IMPORT_ROWS_INVALID: 'The file has rows with errors. Nothing was imported.',
+  PROGRAM_IMPORT_TOO_MANY_ROWS: 'A file can hold at most {max} programmes',
+  PROGRAM_IMPORT_EMPTY: 'The file has no programmes',
 
   // Universities, programmes and university accounts.
   UNIVERSITY_NOT_FOUND: 'University not found',
   PROGRAM_NOT_FOUND: 'Program not found',
+  SHORTLIST_FULL: 'A shortlist can hold at most {max} programmes. Remove one first.',
   IMAGE_NOT_FOUND: 'Image not found',
   UNIVERSITY_HAS_APPLICATIONS: 'This university cannot be deleted because it has applications',
   UNIVERSITIES_HAVE_APPLICATIONS: 'These universities cannot be deleted because they have applications: {names}',
@@ -97,6 +118,10 @@ export const REFUSALS = {
   MOVE_NOT_YOURS: 'You cannot move an application from {from} to {to}',
   MOVE_NOT_ALLOWED: 'An application cannot go from {from} to {to}',
   APPLICATION_CHANGED: 'The application was changed by someone else. Please reload it.',
+  /** `status` is the application's status with spaces for underscores. */
+  OFFER_NOT_OPEN: 'Only an accepted application has an offer to accept or decline. This application is {status}.',
+  /** `status` is the application's status with spaces for underscores. */
+  ENROLMENT_NOT_OPEN: 'Enrolment is recorded only after the offer is accepted. This application is {status}.',
   TAKE_INTO_REVIEW_FIRST: 'Take the application into review first',
   NOT_IN_ADMIN_REVIEW: 'This application is no longer in admin review',
   /** `admin` is the reviewing admin's e-mail address. */
@@ -112,6 +137,12 @@ export const REFUSALS = {
   REQUEST_ANSWERED: 'This request has already been answered',
   START_REVIEW_FIRST: 'Start the review before recording it',
   NOT_DECIDED_YET: 'The university has not decided on this application yet',
+  AGREEMENT_NOT_FOUND: 'Agreement not found',
+  COMMISSION_CLAIM_NOT_FOUND: 'Commission claim not found',
+  CLAIM_NOT_RAISABLE: 'Only an expected or disputed claim can be raised',
+  CLAIM_NOT_RAISED: 'Only a raised claim can be paid or disputed',
+  CLAIM_NOT_PAID: 'Only a paid claim can be marked received',
+  INVOICE_NOT_READY: 'Raise the claim before downloading its invoice',
   INTERNAL_NOTES_STAFF_ONLY: 'Only admins and the university can write internal notes',
 
   // PDFs (the application export, the decision letter), rendered on worker threads with a bound.
@@ -121,7 +152,9 @@ export const REFUSALS = {
   // Documents, files and uploads.
   DOCUMENT_NOT_FOUND: 'Document not found',
   FILE_NOT_FOUND: 'File not found',
+  DATA_EXPORT_NOT_FOUND: 'This download link is invalid or has expired. Please ask for a new export.',
   DOCUMENTS_MISSING: 'Please select document type and files to upload.',
+  DOCUMENT_TYPES_PER_FILE: 'Please choose one document type for all the files, or one for each file.',
   ATTACHMENTS_MISSING: 'Please attach at least one file',
   DOCUMENT_TOO_LARGE: '{fileName} is too large. Maximum size is 10MB.',
   DOCUMENT_NOT_ACCEPTED: '{fileName} is not an accepted file. Please upload PDF, JPG, PNG, DOC or DOCX.',

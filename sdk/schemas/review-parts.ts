@@ -10,6 +10,8 @@ export const APPLICATION_EVENT_KINDS = [
   'DOCUMENT_REOPENED',
   'DOCUMENTS_REQUESTED',
   'DOCUMENTS_ANSWERED',
+  /** The applicant deferred an accepted offer to a later intake; `reason` is its start (YYYY-MM-DD). */
+  'OFFER_DEFERRED',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
@@ -31,7 +33,8 @@ export interface ChecklistItem {
   decidedBy: { id: number; name: string } | null;
 }
 
-export const DOCUMENT_REQUEST_STATES = ['OPEN', 'ANSWERED', 'OVERDUE'] as const;
+/** A request is open (overdue past its due date) until answered, or closed when the review ends unanswered. */
+export const DOCUMENT_REQUEST_STATES = ['OPEN', 'ANSWERED', 'OVERDUE', 'CLOSED'] as const;
 export type DocumentRequestState = (typeof DOCUMENT_REQUEST_STATES)[number];
 
 export interface DocumentRequest {

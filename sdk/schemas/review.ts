@@ -4,6 +4,7 @@ import type { Application, ApplicationEvent } from './application.ts';
 import type { StudentDocument } from './document.ts';
 import type { Student } from './student.ts';
 import { ApplicationStatus, DocumentType } from './enums.ts';
+import { VERDICTS } from './eligibility.ts';
 import type { ApplicationReviewParts, DocumentRequest } from './review-parts.ts';
 
 // The timeline's kinds, the checklist and the document requests live in review-parts.ts, which
@@ -33,9 +34,25 @@ export const ADMIN_REJECTION_REASONS = [
 export const AdminRejectionReason = v.picklist(ADMIN_REJECTION_REASONS, 'Please choose a reason');
 export type AdminRejectionReason = v.InferOutput<typeof AdminRejectionReason>;
 
+/**
+ * The review queue's order: `submitted` (the default of each list: newest first, the pending
+ * queue oldest first), or by the verdict computed at submission — `verdict` from ELIGIBLE through
+ * CONDITIONAL and UNKNOWN to NOT_ELIGIBLE, `-verdict` the other way; those without one last,
+ * then oldest submission first.
+ */
+export const APPLICATION_QUEUE_SORTS = ['submitted', 'verdict', '-verdict'] as const;
+export type ApplicationQueueSort = (typeof APPLICATION_QUEUE_SORTS)[number];
+
+/** Filter and order by the verdict computed at submission. */
+const VerdictQuery = {
+  verdict: v.optional(v.picklist(VERDICTS, 'Must be ELIGIBLE, CONDITIONAL, NOT_ELIGIBLE or UNKNOWN')),
+  sort: v.optional(v.picklist(APPLICATION_QUEUE_SORTS, 'Must be submitted, verdict or -verdict'), 'submitted'),
+};
+
 /** GET /admin/applications. */
 export const AdminApplicationListQuery = v.object({
   ...PageQuery,
+  ...VerdictQuery,
   status: v.optional(ApplicationStatus),
   universityId: v.optional(Id),
   agencyId: v.optional(Id),
@@ -48,7 +65,7 @@ export const AdminApplicationListQuery = v.object({
 export type AdminApplicationListQuery = v.InferInput<typeof AdminApplicationListQuery>;
 
 /** GET /admin/applications/pending: SUBMITTED and ADMIN_REVIEW, oldest first. */
-export const PendingQueueQuery = v.object({ ...PageQuery });
+export const PendingQueueQuery = v.object({ ...PageQuery, ...VerdictQuery });
 export type PendingQueueQuery = v.InferInput<typeof PendingQueueQuery>;
 
 export type AdminApplication = Application & {

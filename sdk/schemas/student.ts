@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import {
   birthDate,
+  Id,
   optionalDate,
   optionalNumber,
   optionalYear,
@@ -21,6 +22,7 @@ import {
   textList,
   todayIso,
 } from './common.ts';
+import { AssignedMemberId } from './agency-team.ts';
 
 const bound = (key: keyof typeof SCORE_BOUNDS) => optionalNumber(SCORE_BOUNDS[key].min, SCORE_BOUNDS[key].max);
 
@@ -133,7 +135,11 @@ export const Student = v.object({
 export type Student = v.InferOutput<typeof Student>;
 
 /** A student as the agency sees it: with its counts of applications and documents. */
-export type AgencyStudent = Student & { _count: { applications: number; documents: number } };
+export type AgencyStudent = Student & {
+  _count: { applications: number; documents: number };
+  /** The agency member the student is assigned to (issue 33), or null. */
+  assignedMemberId: number | null;
+};
 
 /** The fields of the agency's add and edit student forms (spec part 2, 5). */
 const agencyStudentEntries = {
@@ -158,6 +164,8 @@ const agencyStudentEntries = {
   academicGoals: optionalText(5000),
   careerGoals: optionalText(5000),
   isActive: v.optional(v.boolean()),
+  /** The member the student is assigned to (the owner and managers assign; a counsellor's new student is their own). */
+  assignedMemberId: AssignedMemberId,
 };
 
 /** POST /students: the add form. */
@@ -174,6 +182,7 @@ export const AgencyStudentListQuery = v.object({
   search: querySearch,
   status: v.optional(v.picklist(['active', 'inactive'], 'Status must be active or inactive')),
   nationality: querySearch,
+  assignedMemberId: v.optional(Id),
 });
 export type AgencyStudentListQuery = v.InferInput<typeof AgencyStudentListQuery>;
 

@@ -2,10 +2,17 @@ import * as v from 'valibot';
 import type { Application, ApplicationEvent } from './application.ts';
 import { optionalText, PageQuery, querySearch } from './common.ts';
 import type { StudentDocument } from './document.ts';
+import { AFTER_ACCEPTANCE } from './enums.ts';
 import type { Program, University } from './university.ts';
 
 /** What reaches a university: applications an admin approved, and everything after. Never drafts. */
-export const UNIVERSITY_APPLICATION_STATUSES = ['ADMIN_APPROVED', 'UNDER_REVIEW', 'ACCEPTED', 'REJECTED'] as const;
+export const UNIVERSITY_APPLICATION_STATUSES = [
+  'ADMIN_APPROVED',
+  'UNDER_REVIEW',
+  'ACCEPTED',
+  'REJECTED',
+  ...AFTER_ACCEPTANCE,
+] as const;
 export type UniversityApplicationStatus = (typeof UNIVERSITY_APPLICATION_STATUSES)[number];
 
 /** GET /university/applications: one page, filtered and searched on the server. */

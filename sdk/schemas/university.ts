@@ -88,6 +88,22 @@ export const CATALOGUE_COUNT_LIMIT = 1_000;
 export interface UniversityList {
   universities: University[];
   pagination: Pagination;
+  /**
+   * The search as the catalogue read it when it had to correct a misspelt word ("heidelburg" →
+   * "heidelberg"): show it as "did you mean …". Absent when every word was found as typed.
+   */
+  suggestion?: string;
+  /**
+   * The words of the search left out, as typed, because no university matches them together with
+   * the others: the list shows universities matching the rest. Absent when every word counted.
+   */
+  ignoredWords?: string[];
+  /**
+   * For each university of the page (by id) that has programmes whose name, level or languages
+   * the search's words find, the first of them (at most three, by name): a university found only
+   * by its programmes comes after those found by their own name, place or fields.
+   */
+  matchedPrograms?: Record<string, { id: number; name: string; level: string }[]>;
 }
 
 export interface CountryMeta {

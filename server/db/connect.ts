@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { queryLog } from '#server/services/operations/metrics.ts';
+import { log } from '#server/utils/log.ts';
 import { openSqlite, rememberSqlite } from './sqlite-driver.ts';
 import type { Database } from './tables/database.ts';
 
@@ -31,6 +32,11 @@ export function poolUse(db: Kysely<Database>): { total: number; idle: number; wa
 export function connect(options: { databaseUrl?: string; sqliteFile: string }): Connection {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection at rest that the database ends (a restart, a failover, an administrator) is
+    // reported here; unheard, pg would throw it out of the process. The pool opens another when needed.
+    pool.on('error', (error) =>
+      log.warn({ reason: error.message }, 'a PostgreSQL connection at rest was closed by the database'),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog });
     pools.set(db, pool);
     return { db, dialect: 'postgres' };

@@ -19,6 +19,29 @@ import * as programParts from './migrations/2026-11-27-001-program-parts.ts';
 import * as catalogueFolding from './migrations/2026-11-27-010-catalogue-folding.ts';
 import * as twoFactor from './migrations/2026-11-27-050-two-factor.ts';
 import * as sessionDevices from './migrations/2026-11-27-060-session-devices.ts';
+import * as programSearchIndexes from './migrations/2026-11-27-120-program-search-indexes.ts';
+import * as applicationIntake from './migrations/2026-11-27-130-application-intake.ts';
+import * as gradeScaleNames from './migrations/2026-11-27-151-grade-scale-names.ts';
+import * as documentRejection from './migrations/2026-11-27-161-document-rejection.ts';
+import * as closeDecidedRequests from './migrations/2026-11-27-162-close-decided-requests.ts';
+import * as dataExports from './migrations/2026-11-27-170-data-exports.ts';
+import * as erasure from './migrations/2026-11-27-171-erasure.ts';
+import * as apiKeys from './migrations/2026-11-27-190-api-keys.ts';
+import * as webhooks from './migrations/2026-11-27-191-webhooks.ts';
+import * as agencyAnalytics from './migrations/2026-11-27-210-agency-analytics.ts';
+import * as agencyAnalyticsIndexes from './migrations/2026-11-27-211-analytics-indexes.ts';
+import * as catalogueDemand from './migrations/2026-11-27-220-catalogue-demand.ts';
+import * as analyticsIndexes from './migrations/2026-11-27-221-analytics-indexes.ts';
+import * as agencyMembers from './migrations/2026-11-27-230-agency-members.ts';
+import * as leadAssignment from './migrations/2026-11-27-231-lead-assignment.ts';
+import * as commissions from './migrations/2026-11-27-250-commissions.ts';
+import * as idempotencyKeys from './migrations/2026-11-27-260-idempotency-keys.ts';
+import * as shortlists from './migrations/2026-11-27-280-shortlists.ts';
+import * as programmeSearchWords from './migrations/2026-11-27-300-programme-search-words.ts';
+import * as leadEligibilityCheck from './migrations/2026-11-27-310-lead-eligibility-check.ts';
+import * as applicationEligibility from './migrations/2026-11-27-320-application-eligibility.ts';
+import * as agencyTasks from './migrations/2026-11-27-340-agency-tasks.ts';
+import * as openApplicationAfterOffer from './migrations/2026-11-27-350-open-application-after-offer.ts';
 
 // Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
 // bundled server carries them.
@@ -41,6 +64,29 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-010-catalogue-folding': catalogueFolding,
   '2026-11-27-050-two-factor': twoFactor,
   '2026-11-27-060-session-devices': sessionDevices,
+  '2026-11-27-120-program-search-indexes': programSearchIndexes,
+  '2026-11-27-130-application-intake': applicationIntake,
+  '2026-11-27-151-grade-scale-names': gradeScaleNames,
+  '2026-11-27-161-document-rejection': documentRejection,
+  '2026-11-27-162-close-decided-requests': closeDecidedRequests,
+  '2026-11-27-170-data-exports': dataExports,
+  '2026-11-27-171-erasure': erasure,
+  '2026-11-27-190-api-keys': apiKeys,
+  '2026-11-27-191-webhooks': webhooks,
+  '2026-11-27-210-agency-analytics': agencyAnalytics,
+  '2026-11-27-211-analytics-indexes': agencyAnalyticsIndexes,
+  '2026-11-27-220-catalogue-demand': catalogueDemand,
+  '2026-11-27-221-analytics-indexes': analyticsIndexes,
+  '2026-11-27-230-agency-members': agencyMembers,
+  '2026-11-27-231-lead-assignment': leadAssignment,
+  '2026-11-27-250-commissions': commissions,
+  '2026-11-27-260-idempotency-keys': idempotencyKeys,
+  '2026-11-27-280-shortlists': shortlists,
+  '2026-11-27-300-programme-search-words': programmeSearchWords,
+  '2026-11-27-310-lead-eligibility-check': leadEligibilityCheck,
+  '2026-11-27-320-application-eligibility': applicationEligibility,
+  '2026-11-27-340-agency-tasks': agencyTasks,
+  '2026-11-27-350-open-application-after-offer': openApplicationAfterOffer,
 };
 
 /**

@@ -1,5 +1,11 @@
 import { defineEventHandler, sendNoContent } from 'h3';
-import { allowPublicRead, answerLeadPreflight, isPublicRead } from '#server/services/agencies/embed-cors.ts';
+import {
+  allowPublicCheck,
+  allowPublicRead,
+  answerLeadPreflight,
+  isPublicCheck,
+  isPublicRead,
+} from '#server/services/agencies/embed-cors.ts';
 import { useApp } from '#server/utils/app.ts';
 
 /**
@@ -8,7 +14,10 @@ import { useApp } from '#server/utils/app.ts';
  */
 export default defineEventHandler((event) => {
   const path = event.path.split('?')[0];
-  if (isPublicRead(path)) {
+  if (isPublicCheck(path)) {
+    allowPublicCheck(event);
+    if (event.method === 'OPTIONS') return sendNoContent(event, 204);
+  } else if (isPublicRead(path)) {
     allowPublicRead(event);
     if (event.method === 'OPTIONS') return sendNoContent(event, 204);
   } else if (path === '/api/leads' && event.method === 'OPTIONS') {

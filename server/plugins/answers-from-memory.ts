@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { defineEventHandler, type H3Event } from 'h3';
 import type { Database } from '#server/db/tables/database.ts';
 import { defineNitroPlugin } from 'nitropack/runtime';
-import { catalogueRevision, keepReply, keptReply } from '#server/services/universities/catalogue-cache.ts';
+import { catalogueRevision, keepReply, keptReply, type Reply } from '#server/services/universities/catalogue-cache.ts';
+import { countVisitorDemand } from '#server/services/analytics/visitor-demand.ts';
 import { chooseEncoding } from '#server/utils/accept-encoding.ts';
 import { startedApp } from '#server/utils/app.ts';
 import { compressed, MIN_COMPRESSED_BYTES } from '#server/utils/compression.ts';
@@ -44,14 +45,14 @@ function currentRevision(db: Kysely<Database>, request: IncomingMessage): number
   return revision;
 }
 
-/** Sends the reply kept for this request at the catalogue's current revision, if there is one. */
-function sendKept(event: H3Event): boolean {
+/** Sends the reply kept for this request at the catalogue's current revision, if there is one, and says which. */
+function sendKept(event: H3Event): Reply | undefined {
   const { req, res } = event.node;
   const app = startedApp();
-  if (!app || !alikeForEveryone(req)) return false;
+  if (!app || !alikeForEveryone(req)) return undefined;
   const revision = currentRevision(app.db, req);
   const reply = revision === undefined ? undefined : keptReply(app.db, revision, req.url ?? '/');
-  if (!reply) return false;
+  if (!reply) return undefined;
   const requestId = requestIdOf(req);
   logWhenAnswered(req, res, { requestId, fromMemory: true, route: () => reply.route });
   const encoding =
@@ -64,8 +65,11 @@ function sendKept(event: H3Event): boolean {
     'content-length': body.length,
   });
   res.end(body);
-  return true;
+  return reply;
 }
+
+const requestUrl = (req: IncomingMessage) =>
+  (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
 
 /** After the full path: keeps how a catalogue-cache answer left, for the next identical request. */
 function keepForNext(event: H3Event): void {
@@ -76,7 +80,7 @@ function keepForNext(event: H3Event): void {
   const headers = res.getHeaders();
   if (headers['set-cookie']) return;
   for (const name of OWN_HEADERS) delete headers[name];
-  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const url = requestUrl(req);
   keepReply(app.db, made.revision, url, {
     status: res.statusCode,
     headers,
@@ -91,12 +95,25 @@ function keepForNext(event: H3Event): void {
  * (status, headers, bytes) is then kept beside it, under the same revision, and the next identical
  * request is sent that reply before the framework runs: its own request id, log line and encoding,
  * the rest as the whole server made it. A catalogue change ends every kept reply with the answers.
+ * Either way, the demand a visitor's request stands for is counted here (visitor-demand.ts).
  */
 export default defineNitroPlugin((nitro) => {
   const wholeServer = nitro.h3App.handler;
   nitro.h3App.handler = defineEventHandler(async (event) => {
-    if (sendKept(event)) return;
-    await wholeServer(event);
-    keepForNext(event);
+    const { req, res } = event.node;
+    const kept = sendKept(event);
+    if (!kept) {
+      await wholeServer(event);
+      keepForNext(event);
+    }
+    const app = startedApp();
+    if (app)
+      countVisitorDemand(
+        app,
+        req,
+        requestUrl(req),
+        res,
+        kept?.body ?? event.context.replayable?.body ?? event.context.listedIds,
+      );
   });
 });

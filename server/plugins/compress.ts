@@ -2,16 +2,7 @@ import { type H3Event, getRequestHeader, getResponseHeader, setResponseHeader } 
 import { defineNitroPlugin } from 'nitropack/runtime';
 import { chooseEncoding } from '#server/utils/accept-encoding.ts';
 import { compressed, MIN_COMPRESSED_BYTES } from '#server/utils/compression.ts';
-
-/** The bytes and type of an answer a handler returned as text or JSON; undefined for anything else (streams, files). */
-function textAnswer(event: H3Event, body: unknown): { bytes: Buffer; type: string } | undefined {
-  const type = String(getResponseHeader(event, 'content-type') ?? '');
-  if (Buffer.isBuffer(body)) return /json|html|text/.test(type) ? { bytes: body, type } : undefined;
-  if (typeof body === 'string') return { bytes: Buffer.from(body), type: type || 'text/html; charset=utf-8' };
-  if (body && typeof body === 'object' && (Object.getPrototypeOf(body) === Object.prototype || Array.isArray(body)))
-    return { bytes: Buffer.from(JSON.stringify(body)), type: type || 'application/json' };
-  return undefined;
-}
+import { textAnswer } from '#server/utils/text-answer.ts';
 
 /** Adds a request header to Vary, keeping what other handlers put there (embed CORS adds Origin). */
 function addVary(event: H3Event, header: string): void {

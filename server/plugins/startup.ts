@@ -5,16 +5,25 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { withStartupLock } from '#server/db/startup-lock.ts';
 import { ensureAdmin } from '#server/db/seed/admin.ts';
 import { seedDemoData } from '#server/db/seed/demo.ts';
+import { flushDemand } from '#server/services/analytics/demand-counter.ts';
 import { memoryCounters, redisCounters } from '#server/services/counters/counters.ts';
 import { fileStoreFromConfig } from '#server/services/files/store-from-config.ts';
 import { scheduleFileSweep } from '#server/services/files/sweep-schedule.ts';
+import {
+  keepProgrammeIndex,
+  stopProgrammeIndex,
+} from '#server/services/programs/programme-index/programme-index-keeper.ts';
 import {
   keepCatalogueIndex,
   stopCatalogueIndex,
 } from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
 import { watchCatalogueRevision, writeFinished } from '#server/services/universities/catalogue-revision-watch.ts';
+import { startDataExportWorker } from '#server/services/data-export/export-worker.ts';
+import { scheduleLeadRetention } from '#server/services/erasure/lead-retention.ts';
+import { scheduleTaskRules } from '#server/services/tasks/task-rules.ts';
 import { startMailWorker } from '#server/services/mail/mail-worker.ts';
 import { mailTransport } from '#server/services/mail/transport.ts';
+import { startWebhookWorker } from '#server/services/webhooks/webhook-worker.ts';
 import { type App, setApp } from '#server/utils/app.ts';
 import { readConfig } from '#server/utils/config.ts';
 import { log } from '#server/utils/log.ts';
@@ -35,7 +44,8 @@ async function start(): Promise<App> {
     if (config.demoData) await seedDemoData({ ...app, db: locked });
   });
   // The catalogue's search index, before the first request (at 1,000,000 universities about 6 s).
-  await keepCatalogueIndex(db, dialect);
+  // The programme list's index beside it (programme-index/).
+  await Promise.all([keepCatalogueIndex(db, dialect), keepProgrammeIndex(db, dialect)]);
   return app;
 }
 
@@ -45,7 +55,11 @@ export default defineNitroPlugin((nitro) => {
   starting.then(
     (app) => {
       const stopMail = startMailWorker(app, mailTransport(app.config.mail));
+      const stopWebhooks = startWebhookWorker(app);
       const stopSweep = scheduleFileSweep(app);
+      const stopExports = startDataExportWorker(app);
+      const stopRetention = scheduleLeadRetention(app);
+      const stopTaskRules = scheduleTaskRules(app);
       const stopWatch =
         app.dialect === 'postgres' && app.config.databaseUrl
           ? watchCatalogueRevision(app.db, app.config.databaseUrl)
@@ -58,9 +72,14 @@ export default defineNitroPlugin((nitro) => {
       nitro.hooks.hook('error', (_error, { event }) => finished(event));
       nitro.hooks.hook('close', async () => {
         stopSweep();
+        stopRetention();
+        stopTaskRules();
         stopCatalogueIndex(app.db);
+        stopProgrammeIndex(app.db);
         await stopWatch();
-        await stopMail();
+        await Promise.all([stopExports(), stopMail(), stopWebhooks()]);
+        // The catalogue demand counted since the last write, before the database closes.
+        await flushDemand(app.db).catch((error) => log.error({ err: error }, 'catalogue demand counts were not saved'));
         await app.counters.close();
         await app.db.destroy();
       });

@@ -1,5 +1,8 @@
 import { type H3Event, getRequestHeader } from 'h3';
 import type { UserType } from '#sdk/schemas/enums';
+import { API_KEY_PREFIX, admitKeyCall, authenticateKey } from '#server/services/api-keys/api-keys.service.ts';
+import { findAgencyAccess } from '#server/services/agencies/agency-access.ts';
+import { roleNeeded } from '#server/services/agencies/owner-routes.ts';
 import { authenticate } from '#server/services/auth/auth.service.ts';
 import type { Device } from '#server/services/auth/device.ts';
 import { twoFactorRequiredOf } from '#server/services/auth/two-factor.service.ts';
@@ -7,7 +10,11 @@ import { useApp } from './app.ts';
 import { fail, forbidden } from './errors.ts';
 import { forwardedClient } from './forwarded-client.ts';
 
-export type SignedIn = NonNullable<Awaited<ReturnType<typeof authenticate>>>;
+/** A person signed in with a session token. */
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof authenticate>>>;
+/** An agency's or university's software calling with an API key, for the account that made it. */
+export type KeyUser = NonNullable<Awaited<ReturnType<typeof authenticateKey>>>;
+export type SignedIn = SessionUser | KeyUser;
 
 const bearer = (event: H3Event) => {
   const header = getRequestHeader(event, 'authorization') ?? '';
@@ -19,7 +26,9 @@ const bearer = (event: H3Event) => {
 export async function currentUser(event: H3Event): Promise<SignedIn | undefined> {
   if ('user' in event.context) return event.context.user as SignedIn | undefined;
   const token = bearer(event);
-  const user = token ? await authenticate(useApp().db, token) : undefined;
+  let user: SignedIn | undefined;
+  if (token?.startsWith(API_KEY_PREFIX)) user = await authenticateKey(useApp(), token);
+  else if (token) user = await authenticate(useApp().db, token);
   event.context.user = user;
   return user;
 }
@@ -41,6 +50,23 @@ export async function requireUserWhileEnrolling(event: H3Event, ...types: UserTy
   const user = await currentUser(event);
   if (!user) fail(401, 'UNAUTHORIZED', 'SIGN_IN_REQUIRED');
   if (types.length && !types.includes(user.userType)) forbidden();
+  if ('apiKey' in user) await admitKeyCall(useApp(), user, event.method, event.path);
+  const needed = user.userType === 'AGENCY' ? roleNeeded(event.method, event.path) : undefined;
+  if (needed) {
+    const agency = await findAgencyAccess(useApp().db, user.id);
+    const role = agency?.member.role;
+    if (needed === 'OWNER' && role && role !== 'OWNER') forbidden('OWNER_ONLY');
+    if (needed === 'MANAGER' && role === 'COUNSELLOR') forbidden('OWNER_OR_MANAGER_ONLY');
+  }
+  return user;
+}
+
+/**
+ * The caller's session, for the routes about it (sign out, rotate, the list of devices). An API key
+ * never gets this far (those routes are closed to keys); the check says so to the type too.
+ */
+export function sessionOf(user: SignedIn): SessionUser {
+  if ('apiKey' in user) forbidden('API_KEY_NOT_ALLOWED');
   return user;
 }
 

@@ -5,12 +5,15 @@ import { replayable } from './replayable.ts';
 
 /**
  * A public catalogue route's answer, from the catalogue's answer cache (one entry per request
- * URL and catalogue revision), sent as the encoded JSON it is kept as.
+ * URL and catalogue revision), sent as the encoded JSON it is kept as; `compute` is told the revision read.
  */
-export function catalogueAnswer(event: H3Event, compute: (app: App) => Promise<unknown>): Buffer | Promise<Buffer> {
+export function catalogueAnswer(
+  event: H3Event,
+  compute: (app: App, revision: number) => Promise<unknown>,
+): Buffer | Promise<Buffer> {
   const app = useApp();
   setResponseHeader(event, 'content-type', 'application/json');
-  return cachedCatalogueAnswer(app.db, event.path, () => compute(app), replayable(event));
+  return cachedCatalogueAnswer(app.db, event.path, (revision) => compute(app, revision), replayable(event));
 }
 
 /** The same for a route whose service makes the JSON bytes itself (the catalogue search), at the revision read. */

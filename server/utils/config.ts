@@ -64,6 +64,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       perAgency: Number(env.LEAD_LIMIT_PER_AGENCY || 500),
       windowSeconds: Number(env.LEAD_LIMIT_WINDOW_SECONDS || 3600),
     },
+    /** Type-ahead suggestions an address may have made per window (those kept from before are not counted) before 429. */
+    suggestLimits: {
+      perAddress: Number(env.SUGGEST_LIMIT_PER_ADDRESS || 600),
+      windowSeconds: Number(env.SUGGEST_LIMIT_WINDOW_SECONDS || 60),
+    },
+    /** Visitors' eligibility checks (a programme page's form, the search widget) an address may make per window before 429. */
+    eligibilityLimits: {
+      perAddress: Number(env.ELIGIBILITY_LIMIT_PER_ADDRESS || 120),
+      windowSeconds: Number(env.ELIGIBILITY_LIMIT_WINDOW_SECONDS || 60),
+    },
     /** PDFs render on worker threads (server/services/pdf/pdf-pool.ts), bounded so none holds up a request. */
     pdf: {
       /** Threads rendering at once: by default one core is left to the requests. */
@@ -76,6 +86,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       cacheBytes: Math.max(1, Number(env.PDF_CACHE_MB || 32)) * 1024 * 1024,
     },
     sessionDays: Number(env.SESSION_DAYS || 30),
+    webhooks: {
+      /** Deliveries to loopback and private addresses (a test receiver, an intranet CRM); off: refused (SSRF). */
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      /** The first retry's wait; each next one doubles, up to an hour, for a day. */
+      retryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS || 30_000),
+      /** How often the worker looks for deliveries to send. */
+      pollMs: Number(env.WEBHOOK_POLL_MS || 1000),
+    },
+    /** Calls one API key may make per minute before 429 (an integration's loop gone wrong). */
+    apiKeyCallsPerMinute: Number(env.API_KEY_CALLS_PER_MINUTE || 600),
     /** The portal's address as users reach it, for links in e-mails (never taken from a request's Host). */
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || env.NITRO_PORT || 3000}`).replace(/\/+$/, ''),
     /**

@@ -19,3 +19,7 @@ export function forwardedClient(socket: string, forwardedFor: string | undefined
   }
   return plain(socket);
 }
+
+/** Whether a request came straight from one of our proxies (TRUSTED_PROXIES), whose headers we may believe. */
+export const fromTrustedProxy = (socket: string, trusted: readonly string[]) =>
+  trusted.map(plain).includes(plain(socket));

@@ -99,8 +99,18 @@ export async function validBody<S extends Schema>(event: H3Event, schema: S): Pr
   return validInput(schema, (await readJsonBody(event)) ?? {});
 }
 
-export const validQuery = <S extends Schema>(event: H3Event, schema: S): v.InferOutput<S> =>
-  validInput(schema, getQuery(event));
+/**
+ * The query string, validated by the sdk schema. A parameter the schema does not name is
+ * refused by its name ("Unknown parameter"), on every route: a misspelt or unsupported filter
+ * (`level=`, `tuitionMax=` on a list that has none) is never silently ignored.
+ */
+export function validQuery<S extends Schema>(event: H3Event, schema: S): v.InferOutput<S> {
+  const query = getQuery(event);
+  const known = entriesOf(schema);
+  const unknown = known ? Object.keys(query).filter((key) => !Object.hasOwn(known, key)) : [];
+  if (unknown.length) invalid(unknown.map((field) => ({ field, message: 'Unknown parameter' })));
+  return validInput(schema, query);
+}
 
 export const validParams = <S extends Schema>(event: H3Event, schema: S): v.InferOutput<S> =>
   validInput(schema, getRouterParams(event, { decode: true }));

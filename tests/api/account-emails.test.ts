@@ -15,7 +15,7 @@ import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
 import { newAgency, studentForm } from '#tests/support/agencies.ts';
 import { adminClient } from '#tests/support/demo-sign-in.ts';
 import { submittedApplication, uploadPdf } from '#tests/support/review.ts';
-import { startSmtp } from '#tests/support/smtp.ts';
+import { isolated, startSmtp } from '#tests/support/smtp.ts';
 import { describeApi } from '#tests/support/suite.ts';
 
 const smtp = await startSmtp();
@@ -97,7 +97,7 @@ describeApi(
         status: 'DRAFT',
       });
       const mail = await smtp.mailWith(email, '/set-password?token=');
-      expect(mail.subject).toBe(`${agency.agency.name} invites you to Study in Europe`);
+      expect(mail.subject).toBe(`${isolated(agency.agency.name)} invites you to Study in Europe`);
       expect(mail.text).toContain('Claim your account');
 
       const { client } = await claim(email, 'my-own-password');
@@ -145,12 +145,22 @@ describeApi(
       // Admins are not told of their own decisions.
       expect((await notifications.list(admin)).notifications.some((n) => n.kind === 'DOCUMENT_REVIEWED')).toBe(false);
 
-      await smtp.mailWith(user.email, 'Passport Copy of');
+      await smtp.mailWith(user.email, `${isolated('Passport Copy')} of`);
       const rejected = await smtp.mailWith(user.email, 'The stamp is missing.');
-      expect(rejected.subject).toBe('Document rejected: Official Transcript');
+      expect(rejected.subject).toBe(`Document rejected: ${isolated('Official Transcript')}`);
       const requested = await smtp.mailWith(user.email, 'Please add your IELTS certificate.');
-      expect(requested.subject).toBe('Documents requested: MSc Computer Science at ' + application.university.name);
+      expect(requested.subject).toBe(
+        `Documents requested: ${isolated('MSc Computer Science')} at ${isolated(application.university.name)}`,
+      );
       expect(requested.text).toContain('IELTS Certificate');
+      // The due date as the reader writes dates, not as stored.
+      expect(requested.text).toContain(
+        new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(due)),
+      );
+      expect(requested.text).not.toContain(due);
+      // The applicant is spoken to, not of.
+      const moved = await smtp.mailWith(user.email, `Your application for ${isolated('MSc Computer Science')} at`);
+      expect(moved.text).toContain(`is now: ${isolated('ADMIN REVIEW')}.`);
 
       // Each kind can be turned off: no e-mail, the bell still counts it.
       await notifications.updateSettings(student, { language: 'ar', emailOff: ['DOCUMENT_REVIEWED'] });

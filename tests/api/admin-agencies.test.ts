@@ -50,7 +50,7 @@ describeApi('admin agencies', (server) => {
       subscriptionTier: 'PROFESSIONAL',
       subscriptionActive: true,
       user: { email },
-      _count: { students: 0, applications: 0 },
+      _count: { students: 0, activeStudents: 0, applications: 0 },
       totalRevenueGenerated: 0,
     });
     expect(agency.agencySlug).toMatch(/^zq[a-z0-9-]+-agency$/);

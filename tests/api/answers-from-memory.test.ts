@@ -49,8 +49,9 @@ describeApi('answers from memory', (server) => {
   }
 
   it('answers a repeated catalogue request or public page from memory, as the whole server answered it', async () => {
+    // The list's search spelt its own way (a separator added; the list refuses unknown parameters).
     const paths = [
-      '/api/universities?search=tech&limit=5&probe=memory-1',
+      '/api/universities?search=tech%20-&limit=5',
       `/api/universities/${universityId}?probe=memory-1`,
       '/api/universities/meta/countries?probe=memory-1',
       '/universities?probe=memory-1',
@@ -74,7 +75,7 @@ describeApi('answers from memory', (server) => {
   });
 
   it('sends each client the encoding it takes, from the same kept reply', async () => {
-    const path = '/api/universities?limit=12&probe=memory-2';
+    const path = '/api/universities?limit=12&search=~';
     const plain = await rawAnswer(`${server().url}${path}`);
     for (const encoding of ['br', 'gzip', 'br;q=0, gzip;q=0']) {
       const answer = await rawAnswer(`${server().url}${path}`, { 'accept-encoding': encoding });
@@ -128,16 +129,22 @@ describeApi('answers from memory', (server) => {
         .set({ name: `${name} (changed outside)` })
         .where('id', '=', universityId)
         .execute();
-      // SQLite: the next request reads the revision. PostgreSQL: once the change's announcement arrives.
+      // SQLite: the next request reads the revision. PostgreSQL: once the change's announcement
+      // arrives, which may be between two requests; so one request at a time until one sees it.
+      const once = async () => {
+        const answer = await rawAnswer(`${server().url}${path}`);
+        const line = await lineOf(server().output, String(answer.headers['x-request-id']));
+        return { name: JSON.parse(answer.body.toString('utf8')).university.name, fromMemory: line.fromMemory ?? false };
+      };
       let reads = 0;
-      let seen: Awaited<ReturnType<typeof twice>>;
+      let seen: Awaited<ReturnType<typeof once>>;
       do {
         if (reads++) await new Promise((r) => setTimeout(r, 50));
-        seen = await twice(path);
-      } while (JSON.parse(seen.first.body.toString('utf8')).university.name === name && reads < 40);
+        seen = await once();
+      } while (seen.name === name && reads < 100);
       if (server().dialect === 'sqlite') expect(reads).toBe(1);
-      expect(seen.lines.map((line) => line.fromMemory ?? false)).toEqual([false, true]);
-      expect(JSON.parse(seen.second.body.toString('utf8')).university.name).toBe(`${name} (changed outside)`);
+      expect(seen).toEqual({ name: `${name} (changed outside)`, fromMemory: false });
+      expect(await once()).toEqual({ name: `${name} (changed outside)`, fromMemory: true });
     } finally {
       await db.updateTable('universities').set({ name }).where('id', '=', universityId).execute();
       await db.destroy();

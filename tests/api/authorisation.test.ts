@@ -16,6 +16,7 @@ import type { UserType } from '#sdk/schemas/enums';
 import { TWO_FACTOR_REQUIRED_TYPES } from '#sdk/schemas/two-factor';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { uniqueEmail } from '#tests/support/api-error.ts';
+import { joinedMember } from '#tests/support/agency-team.ts';
 import { methodOf, pathOf, routesOnDisk } from '#tests/support/routes.ts';
 import { newStudent } from '#tests/support/students.ts';
 import { describeApi } from '#tests/support/suite.ts';
@@ -64,6 +65,9 @@ describeApi('authorisation matrix: every route Ã— every role, and other ownersâ€
   const others = {} as Record<UserType, string>;
   const records = {} as Record<OwnedRecord, number>;
 
+  /** The demo agency's manager and counsellor (issue 33): nothing of the demo data is assigned to them. */
+  const members = {} as Record<'MANAGER' | 'COUNSELLOR', string>;
+
   /** The authenticator keys of the accounts the platform requires a second factor of. */
   const secrets: Partial<Record<UserType, string>> = {};
 
@@ -88,6 +92,9 @@ describeApi('authorisation matrix: every route Ã— every role, and other ownersâ€
     records.program = (await programs.list(as(tokens.UNIVERSITY), 'own')).programs[0].id;
     records.agencyApplication = (await agencyApplications.list(as(tokens.AGENCY))).applications[0].id;
     records.universityApplication = (await universityApplications.list(as(tokens.UNIVERSITY))).applications[0].id;
+
+    for (const role of ['MANAGER', 'COUNSELLOR'] as const)
+      members[role] = (await joinedMember(server(), as(tokens.AGENCY), as(tokens.ADMIN), role)).client.token!;
 
     others.STUDENT = (await newStudent(server())).client.token!;
     const fresh = async (userType: 'AGENCY' | 'UNIVERSITY') => {
@@ -124,6 +131,28 @@ describeApi('authorisation matrix: every route Ã— every role, and other ownersâ€
       }),
     );
     expect(seen).toEqual(expected);
+
+    if (rule.allow !== 'anyone' && rule.allow !== 'signed-in' && rule.allow.includes('AGENCY')) {
+      const byMember: Record<string, number> = {};
+      for (const role of ['MANAGER', 'COUNSELLOR'] as const)
+        byMember[role] = await call(server(), route, MAX_ID, members[role]);
+      const expectedOfMembers = Object.fromEntries(
+        Object.entries(byMember).map(([role, status]) => [
+          role,
+          rule.ownerOnly || (rule.ownerOrManager && role === 'COUNSELLOR')
+            ? 403
+            : status === 401 || status === 403 || status >= 500
+              ? `allowed, not ${status}`
+              : status,
+        ]),
+      );
+      expect(byMember, 'the agencyâ€™s manager and counsellor').toEqual(expectedOfMembers);
+      if (rule.owned && rule.allow[0] === 'AGENCY')
+        expect(
+          await call(server(), route, records[rule.owned], members.COUNSELLOR, rule.body),
+          'a counsellor the record is not assigned to',
+        ).toBe(404);
+    }
 
     if (rule.owned) {
       const owner = rule.allow === 'signed-in' ? 'STUDENT' : (rule.allow as UserType[])[0];

@@ -149,7 +149,7 @@ describeApi(
       await notifications.updateSettings(student, { language: 'ar', emailOff: [] });
       await conversations.send(agency, id, { body: 'Please also send the passport copy.' });
       const arabic = await smtp.mailWith(studentEmail, 'Please also send the passport copy.');
-      expect(arabic.subject).toMatch(/^رسالة جديدة: Computer Science في /);
+      expect(arabic.subject).toMatch(/^رسالة جديدة: \u2068Computer Science\u2069 في /);
       expect(arabic.text).toContain('فتح المحادثة: http://127.0.0.1:');
       expect(arabic.text).toContain(`/student/applications?application=${id}`);
       expect(arabic.html).toContain('dir="rtl"');

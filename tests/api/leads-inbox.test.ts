@@ -307,6 +307,35 @@ describeApi(
       expect((await apiError(leads.update(agency, 99_999_999, { status: 'CLOSED' }))).status).toBe(404);
     });
 
+    it('walks NEW leads while marking each CONTACTED without skipping any (keyset by id, as the README loop does)', async () => {
+      const marker = `keyset${Date.now()}`;
+      const made: number[] = [];
+      for (let i = 0; i < 14; i++) {
+        const { lead } = await leads.contact(server().client(), {
+          name: `Walker ${i}`,
+          email: uniqueEmail('walker'),
+          subject: marker,
+          message: 'Please call me',
+        });
+        made.push(lead.id);
+      }
+      const admin = await demoClient(server(), 'ADMIN');
+      const handled: number[] = [];
+      for await (const lead of leads.iterate(admin, { status: 'NEW', search: marker, limit: 5 })) {
+        handled.push(lead.id);
+        await leads.update(admin, lead.id, { status: 'CONTACTED' });
+      }
+      expect(handled).toEqual([...made].reverse());
+      expect((await leads.list(admin, { status: 'NEW', search: marker })).leads).toEqual([]);
+
+      const older = await leads.list(admin, { search: marker, beforeId: made[10], limit: 3 });
+      expect(older.leads.map((l) => l.id)).toEqual([made[9], made[8], made[7]]);
+      expect(older.pagination.total).toBe(10);
+      expect((await apiError(leads.list(admin, { beforeId: 0 }))).errors).toEqual([
+        { field: 'beforeId', message: 'Must be at least 1' },
+      ]);
+    });
+
     it('keeps the inbox from students and visitors', async () => {
       expect((await apiError(leads.list(server().client()))).status).toBe(401);
       expect((await apiError(leads.list(await demoClient(server(), 'STUDENT')))).status).toBe(403);

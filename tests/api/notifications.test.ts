@@ -4,7 +4,7 @@ import * as notifications from '#sdk/resources/notifications';
 import * as applications from '#sdk/resources/student-applications';
 import { apiError } from '#tests/support/api-error.ts';
 import { conversationParties } from '#tests/support/conversation-parties.ts';
-import { startSmtp } from '#tests/support/smtp.ts';
+import { isolated, startSmtp } from '#tests/support/smtp.ts';
 import { describeApi } from '#tests/support/suite.ts';
 
 const smtp = await startSmtp();
@@ -34,8 +34,8 @@ describeApi(
       const own = (await notifications.list(student)).notifications;
       expect(own.filter((n) => n.kind === 'STATUS_CHANGED')).toEqual([]);
 
-      const mail = await smtp.mailWith(agencyEmail, 'is now: WITHDRAWN.');
-      expect(mail.subject).toMatch(/^Application update: Computer Science at /);
+      const mail = await smtp.mailWith(agencyEmail, `is now: ${isolated('WITHDRAWN')}.`);
+      expect(mail.subject).toMatch(/^Application update: \u2068Computer Science\u2069 at /);
       expect(mail.text).toContain(`/applications/${application.id}`);
     });
 
@@ -51,8 +51,8 @@ describeApi(
         kind: 'NEW_LEAD',
         params: { name: 'Omar Khalil', leadKind: 'consultation' },
       });
-      const mail = await smtp.mailWith(agencyEmail, 'Omar Khalil sent a request.');
-      expect(mail.subject).toBe('New request from Omar Khalil');
+      const mail = await smtp.mailWith(agencyEmail, `${isolated('Omar Khalil')} sent a request.`);
+      expect(mail.subject).toBe(`New request from ${isolated('Omar Khalil')}`);
       expect(mail.text).toContain(`${server().url}/dashboard/leads`);
 
       await leads.contact(server().client(), {
@@ -66,7 +66,7 @@ describeApi(
         params: { name: 'Sara Nour' },
       });
       expect((await notifications.list(agency)).notifications[0]?.params.name).toBe('Omar Khalil');
-      const toAdmins = await smtp.mailWith('admin@test.local', 'Sara Nour sent a request.');
+      const toAdmins = await smtp.mailWith('admin@test.local', `${isolated('Sara Nour')} sent a request.`);
       expect(toAdmins.text).toContain(`${server().url}/admin/inbox`);
     });
 

@@ -136,6 +136,10 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
       const code = await instances[which].exited;
       const drainMs = performance.now() - from;
       expect(code).toBe(0);
+      // While it is down, a few visitors at once: nginx's turn-taking sends one of them to the
+      // stopped instance (unless an earlier refusal already left it out), whatever the steady load.
+      const visitCatalogue = mix[0];
+      await Promise.all([0, 1, 2, 3].map(visitCatalogue));
       await before?.();
       instances[which] = await start(ports[which]);
       await expect.poll(() => fetch(`${instances[which].url}/readyz`).then((r) => r.status)).toBe(200);

@@ -1,9 +1,12 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withOptions } from '#sdk/call-options';
+import * as agencyStudents from '#sdk/resources/agency-students';
 import * as auth from '#sdk/resources/auth';
 import * as programs from '#sdk/resources/programs';
 import * as documents from '#sdk/resources/student-documents';
 import * as universities from '#sdk/resources/universities';
+import { newAgency, studentForm } from '#tests/support/agencies.ts';
 import { uniqueEmail } from '#tests/support/api-error.ts';
 import { pdfBytes } from '#tests/support/files.ts';
 import { createTestDatabase, postgresAvailable } from '#tests/support/postgres.ts';
@@ -92,6 +95,20 @@ describe.runIf(onPostgres)('scale-out: two instances, one PostgreSQL, Redis and 
     await expect(auth.login(b().client(), { email, password: 'right-password' })).rejects.toMatchObject({
       status: 429,
     });
+  });
+
+  it('makes a POST with an Idempotency-Key once across both: the other instance answers the first answer, or 409 for another body', async () => {
+    const agency = await newAgency(a());
+    const payload = studentForm({ firstName: 'Scaled' });
+    const key = { idempotencyKey: `scale-${Date.now()}` };
+    const first = await agencyStudents.create(withOptions(agency.client, key), payload);
+    const onB = withOptions(b().client(agency.client.token!), key);
+    expect(await agencyStudents.create(onB, payload)).toEqual(first);
+    await expect(agencyStudents.create(onB, studentForm({ firstName: 'Other' }))).rejects.toMatchObject({
+      status: 409,
+      reason: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect((await agencyStudents.list(agency.client)).students.map((s) => s.id)).toEqual([first.student.id]);
   });
 
   it('downloads from one instance what was uploaded through the other', async () => {

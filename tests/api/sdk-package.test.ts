@@ -16,7 +16,10 @@ describe.skipIf(!onSqlite)('the SDK package, installed from its tarball outside 
   let folder: string;
 
   beforeAll(async () => {
-    server = await startServer({ dialect: 'sqlite', env: { LEAD_LIMIT_PER_ADDRESS: '3' } });
+    server = await startServer({
+      dialect: 'sqlite',
+      env: { LEAD_LIMIT_PER_ADDRESS: '3', WEBHOOKS_ALLOW_PRIVATE: '1' },
+    });
     folder = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
     run('npm', ['pack', '--silent', '--pack-destination', folder], resolve('sdk'));
     const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'))!;
@@ -54,7 +57,7 @@ describe.skipIf(!onSqlite)('the SDK package, installed from its tarball outside 
     }
   }, 180_000);
 
-  it('signs in, walks the catalogue page by page, creates a lead and reads it in the inbox, and handles 400 and 429', async () => {
+  it('signs in, walks the catalogue page by page, creates a lead and reads it in the inbox, handles 400 and 429, syncs with an API key and verifies a webhook', async () => {
     const printed = run(process.execPath, ['program.ts'], folder, { BASE_URL: server.url }).trim().split('\n').at(-1)!;
     const result = JSON.parse(printed);
     expect(result.german.length).toBeGreaterThan(10);
@@ -62,6 +65,12 @@ describe.skipIf(!onSqlite)('the SDK package, installed from its tarball outside 
     expect(result.inbox).toContain(result.created);
     expect(result.validation).toEqual({ kind: 'validation', fields: expect.arrayContaining(['name', 'email']) });
     expect(result.rateLimited.kind).toBe('rate_limited');
+    // The README's API-key integration and webhook receiver, as written there.
+    expect(result.keyed.twice).toBe(result.keyed.once);
+    expect(result.keyed.synced.filter((email: string) => email === result.keyed.email)).toHaveLength(1);
+    expect(result.keyed.keyRefusal).toBe('403 API_KEY_SCOPE_MISSING');
+    expect(result.heard).toEqual([{ event: 'student.created', email: result.keyed.email }]);
+    expect(result.refused).toBe(0);
     // The server's log tells this integration apart from other callers (its lines arrive once this test yields).
     await expect
       .poll(() => server.output(), { timeout: 10_000 })

@@ -107,6 +107,12 @@ describeApi('server-rendered pages', (server) => {
       expect(root.childElementCount, path).toBe(0);
       expect(page.getElementById('route-data'), path).toBeNull();
     }
+    // An address no route of a signed-in area knows is the shell too, but answers 404.
+    for (const path of ['/admin/analytics-nope', '/ar/admin/no-such-page', '/student/no-such-page']) {
+      const { status, root } = await rendered(server().url, path);
+      expect(status, path).toBe(404);
+      expect(root.childElementCount, path).toBe(0);
+    }
   });
 
   it('sends a page compressed, the same bytes once decoded', async () => {

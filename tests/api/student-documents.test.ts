@@ -61,6 +61,44 @@ describeApi('student documents', (server) => {
     );
   });
 
+  it('files each file of one upload under its own type when one is sent per file, and refuses another count', async () => {
+    const { client } = await newStudent(server());
+    const { documents: stored } = await documents.upload(
+      client,
+      documents.uploadForm(
+        [
+          { blob: blobOf(pdfBytes('Passport')), name: 'passport.pdf', documentType: 'PASSPORT' },
+          { blob: blobOf(pdfBytes('Transcript')), name: 'transcript.pdf' },
+          { blob: blobOf(pngBytes()), name: 'photo.png', documentType: 'PASSPORT_PHOTO' },
+        ],
+        'TRANSCRIPT',
+      ),
+    );
+    expect(stored.map((d) => [d.fileName, d.documentType])).toEqual([
+      ['passport.pdf', 'PASSPORT'],
+      ['transcript.pdf', 'TRANSCRIPT'],
+      ['photo.png', 'PASSPORT_PHOTO'],
+    ]);
+
+    const before = storedFiles(server(), 'documents').length;
+    const form = new FormData();
+    for (const type of ['PASSPORT', 'PASSPORT_PHOTO']) form.append('documentType', type);
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) form.append('file', blobOf(pdfBytes(name)), name);
+    const twoForThree = await apiError(documents.upload(client, form));
+    expect(twoForThree).toMatchObject({ status: 400, reason: 'DOCUMENT_TYPES_PER_FILE' });
+    expect(twoForThree.errors).toEqual([
+      { field: 'documentType', message: 'Please choose one document type for all the files, or one for each file.' },
+    ]);
+    const unknown = new FormData();
+    for (const type of ['PASSPORT', 'SELFIE']) unknown.append('documentType', type);
+    for (const name of ['a.pdf', 'b.pdf']) unknown.append('file', blobOf(pdfBytes(name)), name);
+    expect(await apiError(documents.upload(client, unknown))).toMatchObject({
+      status: 400,
+      reason: 'DOCUMENTS_MISSING',
+    });
+    expect(storedFiles(server(), 'documents')).toHaveLength(before);
+  });
+
   it('accepts DOC and DOCX, and a JPEG named .png is stored as what it is', async () => {
     const { client } = await newStudent(server());
     const { documents: stored } = await upload(

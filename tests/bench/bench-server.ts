@@ -126,7 +126,7 @@ export async function startBareHandler(bodyFile: string) {
 export interface LoadOptions {
   url: string;
   seconds: number;
-  /** Add a distinct, ignored parameter to every request, so that no answer cache can help. */
+  /** Spell every request's search its own way (separators the search ignores), so that no answer cache can help. */
   unique?: boolean;
   /** A JSON file of paths (with their queries) to request in turn on the url's origin, instead of the url's own. */
   pathsFile?: string;

@@ -7,7 +7,7 @@
 // Three targets per round:
 //   bare      the bare handler (the ceiling of this machine and Node)
 //   search    the catalogue search as users repeat it (the answer cache serves it)
-//   uncached  the same search with a distinct, ignored parameter per request, so every request
+//   uncached  the same search spelt its own way per request (separators added), so every request
 //             validates, queries the database twice (page and count) and serialises
 // "CPU/req" is the server process's CPU time per request, which other load on the machine
 // disturbs much less than the rates (PostgreSQL's own processes are not counted in it).

@@ -12,11 +12,26 @@ const paths: string[] = options.pathsFile
   : [`${pathname}${search}`];
 let counter = 0;
 
+/**
+ * Characters a search reads as word separators only: the same search spelt differently for
+ * every request (the routes refuse a parameter they do not know, so an ignored one cannot do it).
+ */
+const SEPARATORS = '-._~';
+
+/** The path with request `n`'s own spelling of its search: the same answer, a different address. */
+function distinctPath(path: string, n: number): string {
+  let suffix = '';
+  for (let rest = n; suffix === '' || rest > 0; rest = Math.floor(rest / SEPARATORS.length))
+    suffix += SEPARATORS[rest % SEPARATORS.length];
+  const url = new URL(path, 'http://bench');
+  url.searchParams.set('search', `${url.searchParams.get('search') ?? ''} ${suffix}`);
+  return `${url.pathname}${url.search}`;
+}
+
 const nextPath = () => {
   const path = paths[counter % paths.length];
   const n = counter++;
-  if (!options.unique) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}nocache=${n}`;
+  return options.unique ? distinctPath(path, n) : path;
 };
 
 const result = await autocannon({

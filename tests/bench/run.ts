@@ -14,6 +14,11 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     about:
       '2,000 distinct catalogue searches at 100,000 universities (BENCH_UNIVERSITIES) against a bare handler, SQLite and PostgreSQL',
   },
+  programs: {
+    file: 'programs.ts',
+    about:
+      '1,000 distinct programme searches and filters at 1,000,000 programmes (BENCH_PROGRAMS), SQLite and PostgreSQL',
+  },
   uploads: { file: 'upload-memory.ts', about: 'server memory while 20 clients upload 10 MB documents at once' },
   'uploads-s3': {
     file: 'upload-memory.ts',
@@ -32,6 +37,10 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     file: 'isolation.ts',
     about:
       'the catalogue search alone and while one agency asks for 12 PDFs and another for a 100,000-row CSV, SQLite and PostgreSQL',
+  },
+  analytics: {
+    file: 'analytics.ts',
+    about: "an agency's analytics for the last 30, 90 and 365 days at 100,000 applications, SQLite and PostgreSQL",
   },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
   lighthouse: {

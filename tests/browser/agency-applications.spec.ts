@@ -7,6 +7,7 @@ import { openAsAgency } from './agency-support.ts';
 import { expectNoSeriousViolations } from './public-support.ts';
 import { translator } from './student-support.ts';
 import { apiClient } from './support.ts';
+import { universityWithoutProgrammes } from './programme-support.ts';
 
 const STATEMENT =
   'Since my first summer job at a water plant in Amman I have wanted to design systems that keep cities healthy and safe.';
@@ -23,7 +24,9 @@ for (const language of ['en', 'ar'] as const) {
       lastName: 'Haddad',
       email: uniqueEmail('samir'),
     });
-    const [first, second] = (await universities.list(apiClient(), { limit: 2 })).universities;
+    const second = (await universities.list(apiClient(), { limit: 1 })).universities[0]!;
+    // A university that lists no programmes: the programme is typed freely.
+    const first = await universityWithoutProgrammes();
     // One to withdraw from the list.
     const other = (
       await applications.create(client, {
@@ -63,7 +66,9 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t('Next') }).click();
     await page.getByLabel(t('Program name')).fill('MSc Water Resources Engineering');
     await page.getByRole('button', { name: t('Submit Application') }).click();
-    await expect(page.getByText(t('Application submitted to university!'))).toBeVisible();
+    await expect(
+      page.getByText(t('Application submitted: our admins check it before it goes to the university')),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'MSc Water Resources Engineering' })).toBeVisible();
     await page.getByRole('tab', { name: t('Timeline') }).click();
     await expect(page.getByTestId('timeline').getByRole('listitem')).toHaveCount(2);

@@ -42,6 +42,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(figure('Total Students')).toContainText(/[1١]/);
     await expect(figure('Pending Reviews')).toContainText(/[1١]/);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    // The plan counts active students, and says so beside the total of every student.
+    await expect(page.getByRole('progressbar')).toHaveAccessibleName(language === 'ar' ? /نشط/ : /active students/);
     await expect(page.getByRole('link', { name: 'Maya Aziz' })).toBeVisible();
     await expect(page.getByRole('link', { name: /MA Urban Planning/ })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import * as applications from '#sdk/resources/student-applications';
 import * as profile from '#sdk/resources/student-profile';
-import * as universities from '#sdk/resources/universities';
 import { COMPLETE_PROFILE } from '#tests/support/students.ts';
 import { translator } from './student-support.ts';
 import { apiClient, newAccount, signedIn } from './support.ts';
+import { universityWithoutProgrammes } from './programme-support.ts';
 
 // A double click on Submit sends one request, and the answer makes one application.
 for (const language of ['en', 'ar'] as const) {
@@ -12,7 +12,7 @@ for (const language of ['en', 'ar'] as const) {
     const t = translator(language);
     const { token } = await newAccount('STUDENT');
     await profile.setup(apiClient(token), COMPLETE_PROFILE);
-    const [university] = (await universities.list(apiClient(), { limit: 1 })).universities;
+    const university = await universityWithoutProgrammes();
     await signedIn(page, token, '/forgot-password');
     if (language === 'ar') await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.goto(`/student/apply/${university.id}`);

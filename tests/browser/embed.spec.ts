@@ -135,10 +135,10 @@ test('the search filters by country and specialty and paginates', async ({ page 
   );
   await expect(link).toHaveAttribute('target', '_blank');
 
-  await search.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz-no-such-university');
+  await search.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz-qqqq');
   await expect(search.getByRole('heading', { name: 'No universities found' })).toBeVisible();
   const searches = (await events(page)).filter((e) => e.type === 'study:search');
-  expect(searches.at(-1)!.detail).toMatchObject({ search: 'zzzz-no-such-university', total: 0, page: 1 });
+  expect(searches.at(-1)!.detail).toMatchObject({ search: 'zzzz-qqqq', total: 0, page: 1 });
 });
 
 test('a consultation request and an apply request arrive in the agency\u2019s inbox', async ({ page }) => {
@@ -160,7 +160,7 @@ test('a consultation request and an apply request arrive in the agency\u2019s in
   const apply = page.locator('study-apply');
   const applyEmail = unique('apply');
   const programme = university.academicPrograms[0];
-  await apply.getByRole('combobox', { name: 'Programme' }).selectOption(programme.name);
+  await apply.getByRole('combobox', { name: 'Programme' }).selectOption(String(programme.id));
   await apply.getByRole('combobox', { name: 'Degree level' }).selectOption("Master's Degree");
   await apply.getByLabel('Full name').fill('Omar Said');
   await apply.getByLabel('Email address').fill(applyEmail);
@@ -293,4 +293,27 @@ test('Arabic renders right-to-left, in Arabic, with another brand colour', async
     1,
   );
   expect(await violations(page)).toEqual([]);
+});
+
+test('the Arabic search widget finds German universities by their Arabic name, and offers "did you mean"', async ({
+  page,
+}) => {
+  await page.goto(`${allowedSite.origin}/?lang=ar`);
+  const search = page.locator('study-search');
+  const box = search.getByRole('searchbox', { name: 'ابحث عن الجامعات' });
+  const germany = await universities.list(agency, { search: 'ألمانيا' });
+  expect(germany.pagination.total).toBeGreaterThan(5);
+  await box.fill('ألمانيا');
+  await expect(search.locator('.se-card h3').first()).toContainText(germany.universities[0].name);
+  for (const text of await search.locator('.se-card .se-muted:not(.se-programmes)').allTextContents())
+    expect(text).toContain('ألمانيا');
+
+  // One letter wrong: the widget says what it searched for instead, and choosing it searches for it.
+  await box.fill('ميونح');
+  const notes = search.locator('.se-notes');
+  await expect(notes).toContainText('هل تقصد:');
+  await expect(search.locator('.se-card')).toHaveCount(2);
+  await notes.getByRole('button', { name: 'ميونخ' }).click();
+  await expect(box).toHaveValue('ميونخ');
+  await expect(notes).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ export default async function globalSetup() {
       LOGIN_LIMIT_PER_ACCOUNT: '10000',
       LOGIN_LIMIT_PER_ACCOUNT_AND_ADDRESS: '10000',
       LEAD_LIMIT_PER_ADDRESS: '10000',
+      SUGGEST_LIMIT_PER_ADDRESS: '100000',
     },
   });
   process.env.PORTAL_URL = server.url;

@@ -53,7 +53,19 @@ const unisolated = (page: Page, authored: string[]) =>
 
 for (const [userType, paths] of [
   ['STUDENT', ['/student/dashboard', '/student/applications', '/student/documents', '/student/profile']],
-  ['AGENCY', ['/dashboard', '/students', '/applications', '/dashboard/leads', '/dashboard/embed', '/settings']],
+  [
+    'AGENCY',
+    [
+      '/dashboard',
+      '/students',
+      '/applications',
+      '/dashboard/leads',
+      '/dashboard/embed',
+      '/analytics',
+      '/commissions',
+      '/settings',
+    ],
+  ],
   [
     'ADMIN',
     [
@@ -66,12 +78,15 @@ for (const [userType, paths] of [
       '/admin/programs',
       '/admin/inbox',
       '/admin/outbox',
+      '/admin/commissions',
     ],
   ],
   ['UNIVERSITY', ['/university/dashboard']],
   ['PUBLIC', ['/', '/universities', '/universities/1', '/countries', '/countries/germany', '/resources']],
 ] as const) {
   test(`in Arabic, every value in a sentence is isolated: ${userType.toLowerCase()} pages`, async ({ page }) => {
+    // Up to ten pages in one test: 90 s is not enough when the machine is busy.
+    test.slow();
     if (userType === 'PUBLIC') await page.goto('/forgot-password');
     else await signedIn(page, await token(userType), '/forgot-password');
     await page.evaluate(() => localStorage.setItem('language', 'ar'));

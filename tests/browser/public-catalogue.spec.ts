@@ -9,7 +9,7 @@ const list = (query: UniversityListQuery) => universities.list(apiClient(), { li
 test('the search box filters the catalogue and is kept in the URL', async ({ page }) => {
   await page.goto('/universities');
   await expect(page.getByTestId('university-card')).toHaveCount(12);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Munich');
+  await page.getByRole('combobox', { name: 'Search' }).fill('Munich');
   await expect(page).toHaveURL(/[?&]search=Munich(&|$)/);
   const expected = (await list({ search: 'Munich' })).universities.map((u) => u.name);
   expect(expected.length).toBeGreaterThan(0);
@@ -17,7 +17,7 @@ test('the search box filters the catalogue and is kept in the URL', async ({ pag
 
   // The URL alone restores the search, e.g. after a reload.
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Munich');
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('Munich');
   await expect.poll(() => cardNames(page)).toEqual(expected);
 });
 
@@ -81,7 +81,7 @@ test('a card shows at most 3 specialties and "+N more"', async ({ page }) => {
 });
 
 test('nothing found shows the empty state', async ({ page }) => {
-  await page.goto('/universities?search=zzzz-no-such-university');
+  await page.goto('/universities?search=zzzz-qqqq');
   await expect(page.getByRole('heading', { name: 'No universities found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page.getByTestId('university-card')).toHaveCount(12);

@@ -146,8 +146,7 @@ test('in Arabic: English names and texts keep their shape, and a long e-mail sta
     'اللغة',
     'المدة',
     'الرسوم الدراسية السنوية',
-    'موعد الالتحاق',
-    'آخر موعد للتقديم',
+    'الموعد النهائي القادم',
   ]);
 });
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import * as universities from '#sdk/resources/universities';
 import { demoPdf, demoPng } from '#server/db/seed/demo-documents.ts';
 import { type Language, recordProgress, throttleUploads, translator } from './student-support.ts';
-import { apiClient, PASSWORD, uniqueEmail } from './support.ts';
+import { PASSWORD, uniqueEmail } from './support.ts';
+import { universityWithoutProgrammes } from './programme-support.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -55,7 +55,7 @@ async function completeWizard(page: Page, t: ReturnType<typeof translator>) {
   await expect(page.getByText(t('Student profile created successfully!'))).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await expect(
-    page.getByRole('heading', { name: t('Welcome back, <0>{firstName}</0>!', { firstName: 'Nadia' }) }),
+    page.getByRole('heading', { name: t('Welcome, <0>{firstName}</0>!', { firstName: 'Nadia' }) }),
   ).toBeVisible();
   // Every part of the profile is filled in, so no incomplete-profile banner.
   await expect(page.getByTestId('profile-banner')).toHaveCount(0);
@@ -90,6 +90,10 @@ async function uploadDocuments(page: Page, t: ReturnType<typeof translator>) {
     ),
   ).toBeVisible();
   await expect(dialog.getByRole('list', { name: t('Selected files') }).getByRole('listitem')).toHaveCount(2);
+  // Each file may have a type of its own; the one chosen above is the rest's.
+  await dialog
+    .getByLabel(t('Type of {fileName}', { fileName: 'photo.png' }), { exact: true })
+    .selectOption('PASSPORT_PHOTO');
 
   const progressSeen = await recordProgress(page);
   await throttleUploads(page, 1024 * 1024);
@@ -108,11 +112,13 @@ async function uploadDocuments(page: Page, t: ReturnType<typeof translator>) {
   const rows = page.getByTestId('document-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'transcript.pdf' })).toContainText(t('Pending'));
-  await expect(rows.filter({ hasText: 'photo.png' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'transcript.pdf' })).toContainText(t('Official Transcript'));
+  await expect(rows.filter({ hasText: 'photo.png' })).toContainText(t('Passport Photo'));
 }
 
 async function applyAsDraftEditAndSubmit(page: Page, t: ReturnType<typeof translator>) {
-  const [university] = (await universities.list(apiClient(), { limit: 1 })).universities;
+  // A university that lists no programmes: the programme is typed freely.
+  const university = await universityWithoutProgrammes();
   await page.goto(`/universities/${university.id}`);
   await page.getByRole('link', { name: t('Apply Now') }).click();
   await expect(page).toHaveURL(new RegExp(`/student/apply/${university.id}$`));

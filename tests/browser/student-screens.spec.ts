@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from './public-support.ts';
 import { translator } from './student-support.ts';
 import { pathIn } from '#sdk/language-path';
 import { apiClient, newAccount, signedIn } from './support.ts';
+import { universityWithoutProgrammes } from './programme-support.ts';
 
 const COMPLETE = {
   firstName: 'Omar',
@@ -63,7 +64,7 @@ for (const language of ['en', 'ar'] as const) {
       fail = false;
       await page.getByRole('button', { name: t('Try Again') }).click();
       await expect(
-        page.getByRole('heading', { name: t('Welcome back, <0>{firstName}</0>!', { firstName: 'Omar' }) }),
+        page.getByRole('heading', { name: t('Welcome, <0>{firstName}</0>!', { firstName: 'Omar' }) }),
       ).toBeVisible();
       for (const tab of ['Applications', 'Documents', 'Discover']) {
         await page.getByRole('tab', { name: t(tab) }).click();
@@ -71,13 +72,13 @@ for (const language of ['en', 'ar'] as const) {
       }
       await expect(
         page
-          .getByRole('list', { name: t('Recommended universities') })
+          .getByRole('list', { name: t('Programmes you qualify for') })
           .getByRole('listitem')
           .first(),
       ).toBeVisible();
       await page.goto('/direct-student');
       await expect(
-        page.getByRole('heading', { name: t('Welcome back, <0>{firstName}</0>!', { firstName: 'Omar' }) }),
+        page.getByRole('heading', { name: t('Welcome, <0>{firstName}</0>!', { firstName: 'Omar' }) }),
       ).toBeVisible();
     });
 
@@ -172,7 +173,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('submitting with an incomplete profile leads to the profile with the spec message', async ({ page }) => {
-      const [university] = (await universities.list(apiClient(), { limit: 1 })).universities;
+      const university = await universityWithoutProgrammes();
       await openAsStudent(page, language, { firstName: 'Rami', lastName: 'Aziz' }, `/student/apply/${university.id}`);
       await page.getByLabel(t('Program name'), { exact: true }).fill('BSc Biology');
       await page.getByLabel(t('Degree level'), { exact: true }).selectOption("Bachelor's Degree");
@@ -226,7 +227,8 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/student/apply');
       const saveDraft = page.getByRole('button', { name: t('Save as Draft') });
       await expect(saveDraft).toBeDisabled();
-      await page.getByLabel(t('Program name'), { exact: true }).fill('MSc Physics');
+      // No university chosen yet: the degree level alone is not enough.
+      await page.getByLabel(t('Degree level'), { exact: true }).selectOption("Master's Degree");
       await saveDraft.click();
       await expect(page.getByText(t('Please fill in the basic application details to save as draft'))).toBeVisible();
       await page.getByRole('button', { name: t('Cancel') }).click();

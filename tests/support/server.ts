@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '#sdk/client';
+import { checkedFetch } from './openapi-check.ts';
 import { freePort } from './ports.ts';
 import { createTestDatabase } from './postgres.ts';
 
@@ -93,8 +94,8 @@ export async function startServer(
     output: () => output,
     signal: (name) => void child.kill(name),
     exited,
-    // Tests see the server's own answers: no retries.
-    client: (token) => createClient({ baseUrl: url, token, retry: false }),
+    // Tests see the server's own answers (no retries), each call checked against the API document.
+    client: (token) => createClient({ baseUrl: url, token, retry: false, fetch: checkedFetch() }),
     async stop() {
       child.kill('SIGTERM');
       // A process killed by a signal has no exit code, only its signal.

@@ -15,6 +15,9 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
+/** A value as the e-mails put it into a sentence: isolated (U+2068 … U+2069) from the text around it. */
+export const isolated = (value: string) => `\u2068${value}\u2069`;
+
 const recipients = (mail: ParsedMail) =>
   [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase()));
 

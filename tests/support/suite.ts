@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { takeDisagreements } from './openapi-check.ts';
 import { postgresAvailable } from './postgres.ts';
 import { startServer, type TestDialect, type TestServer } from './server.ts';
 
@@ -7,7 +8,8 @@ const canRun = dialect === 'sqlite' || (await postgresAvailable());
 
 /**
  * A describe block against one real server of the dialect this project runs (TEST_DIALECT).
- * The server starts once per file with the demo data; `server()` hands it to the tests.
+ * The server starts once per file with the demo data; `server()` hands it to the tests. A test
+ * fails when a call made through `server().client()` disagrees with the API document.
  */
 export function describeApi(name: string, body: (server: () => TestServer) => void, env?: Record<string, string>) {
   const label = `${name} [${dialect}]`;
@@ -22,6 +24,10 @@ export function describeApi(name: string, body: (server: () => TestServer) => vo
     }, 90_000);
     afterAll(async () => {
       await current?.stop();
+    });
+    // Every SDK call a test made agreed with the API document (tests/support/openapi-check.ts).
+    afterEach(() => {
+      expect(takeDisagreements(), 'calls that disagree with the OpenAPI document').toEqual([]);
     });
     body(() => current);
   });

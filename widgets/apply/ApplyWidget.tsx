@@ -1,6 +1,8 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
+import { applicantGroupOf, intakeStatusFor } from '#sdk/schemas/applicant-group';
 import { STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
+import type { Intake, IntakeStatus } from '#sdk/schemas/program-parts';
 import { useCatalogueLabels } from '#widgets/shared/catalogue-labels.ts';
 import { countryName } from '#widgets/shared/countries.ts';
 import { Select, TextInput } from '#widgets/shared/fields.tsx';
@@ -15,6 +17,13 @@ import { useVisitor } from '#widgets/shared/visitor-form.ts';
 import { applyMessages } from './messages.ts';
 import { pathIn } from '#sdk/language-path';
 import { UniversityPicker } from './UniversityPicker.tsx';
+import { useIntakes } from './use-intakes.ts';
+
+const NOT_OPEN: Record<Exclude<IntakeStatus, 'OPEN'>, SharedKey> = {
+  CLOSED: 'intakeClosed',
+  FULL: 'intakeFull',
+  UPCOMING: 'intakeUpcoming',
+};
 
 /**
  * Apply through the agency: university, programme, degree level and the visitor's details become
@@ -29,6 +38,9 @@ export function ApplyWidget(env: WidgetEnv) {
   const [universityId, setUniversityId] = useState(options.university ?? '');
   const university = useUniversity(client, universityId || undefined);
   const [programName, setProgramName] = useState('');
+  const [programId, setProgramId] = useState('');
+  const intakes = useIntakes(client, programId);
+  const [intakeId, setIntakeId] = useState('');
   const [degreeLevel, setDegreeLevel] = useState('');
   const [nationality, setNationality] = useState('');
   const { visitor, set, check } = useVisitor(options);
@@ -36,13 +48,41 @@ export function ApplyWidget(env: WidgetEnv) {
   useReady(env, env.agency.status !== 'loading' && university.status !== 'loading');
 
   useEffect(() => setUniversityId(options.university ?? ''), [options.university]);
-  useEffect(() => setProgramName(''), [universityId]);
+  useEffect(() => {
+    setProgramName('');
+    setProgramId('');
+  }, [universityId]);
+  useEffect(() => setIntakeId(''), [programId]);
 
   const chosenName =
     university.status === 'ready'
       ? `${university.university.name} (${countryName(university.university.country, lang)})`
       : '';
   const programmes = university.status === 'ready' ? university.university.academicPrograms : [];
+  const chooseProgramme = (id: string) => {
+    setProgramId(id);
+    setProgramName(programmes.find((p) => String(p.id) === id)?.name ?? '');
+  };
+  // Which intakes the visitor may choose depends on their nationality (EU/EEA or not).
+  const group = applicantGroupOf(nationality);
+  const today = new Date().toISOString().slice(0, 10);
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date));
+  const intakeOption = (intake: Intake) => {
+    const status = intakeStatusFor(intake, group, today);
+    const start = day(intake.startDate);
+    const closes = intake.windows[group].closes;
+    return {
+      value: String(intake.id),
+      disabled: status !== 'OPEN',
+      label:
+        status !== 'OPEN'
+          ? t('intakeNotOpen', { start, reason: shared(NOT_OPEN[status]) })
+          : closes
+            ? t('intakeOpen', { start, deadline: day(closes) })
+            : t('intakeOpenUntilStart', { start }),
+    };
+  };
   const agencyName = env.agency.status === 'ready' ? env.agency.face.name : '';
   const registerUrl = `${baseUrl}${pathIn(lang, '/register')}?agency=${encodeURIComponent(options.agency ?? '')}`;
 
@@ -57,6 +97,8 @@ export function ApplyWidget(env: WidgetEnv) {
       agencySlug: options.agency,
       universityId: Number(universityId),
       programName: programName.trim(),
+      programId: programId ? Number(programId) : undefined,
+      intakeId: intakeId ? Number(intakeId) : undefined,
       degreeLevel,
       name: visitor.name,
       email: visitor.email,
@@ -141,10 +183,10 @@ export function ApplyWidget(env: WidgetEnv) {
               id="se-programme"
               label={t('programme')}
               placeholder={t('chooseProgramme')}
-              value={programName}
-              options={programmes.map((p) => ({ value: p.name, label: `${p.name} (${labels.level(p.level)})` }))}
-              onValue={setProgramName}
-              error={errors.programName}
+              value={programId}
+              options={programmes.map((p) => ({ value: String(p.id), label: `${p.name} (${labels.level(p.level)})` }))}
+              onValue={chooseProgramme}
+              error={errors.programName ?? errors.programId}
               disabled={university.status !== 'ready'}
             />
           )}
@@ -161,6 +203,17 @@ export function ApplyWidget(env: WidgetEnv) {
             error={errors.degreeLevel}
           />
         </div>
+        {intakes.length > 0 && (
+          <Select
+            id="se-intake"
+            label={t('intake')}
+            placeholder={t('chooseIntake')}
+            value={intakeId}
+            options={intakes.map(intakeOption)}
+            onValue={setIntakeId}
+            error={errors.intakeId}
+          />
+        )}
         <h3>{t('yourDetails')}</h3>
         <VisitorFields lang={lang} visitor={visitor} set={set} errors={errors} />
         <TextInput

@@ -15,6 +15,12 @@ export const applyMessages = dictionary(
     noUniversity: msg`No university matches`,
     programme: msg`Programme`,
     chooseProgramme: msg`Choose a programme`,
+    intake: msg`Intake`,
+    chooseIntake: msg`Choose when to start`,
+    /** An intake's start, and when the visitor may apply (by their nationality). */
+    intakeOpen: msg({ message: 'Starts {start}, apply by {deadline}' }),
+    intakeOpenUntilStart: msg({ message: 'Starts {start}' }),
+    intakeNotOpen: msg({ message: 'Starts {start}: {reason}' }),
     degreeLevel: msg`Degree level`,
     chooseDegree: msg`Choose a degree level`,
     yourDetails: msg`Your details`,

@@ -144,6 +144,33 @@ describe('widgets on the page', () => {
     element.remove();
   });
 
+  it("on a page opened at a fragment, keeps the hint's box until the visitor scrolls, and goes back to the fragment", async () => {
+    holdChunks = true;
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    const slot = document.getElementById('slot')!;
+    slot.insertAdjacentHTML(
+      'beforeend',
+      '<study-search id="above" style="display:block;min-height:900px"></study-search><section id="about"></section>',
+    );
+    window.location.hash = '#about';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    const element = document.getElementById('above')!;
+    await settle();
+    release!();
+    await settle();
+    expect(element.style.minHeight).toBe('900px');
+    expect(scrolledTo.map((e) => e.id)).toEqual(['about']);
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+    expect(element.style.minHeight).toBe('');
+    expect(element.style.display).toBe('');
+    element.remove();
+    document.getElementById('about')!.remove();
+    window.location.hash = '';
+  });
+
   it('re-renders when an attribute changes or update() runs', async () => {
     const element = document.createElement('study-search');
     element.setAttribute('agency', 'horizon-education');

@@ -64,15 +64,21 @@ export function installEmbed(
 
   const report = (message: string) => win.console.error(`StudyEurope: ${message}`);
 
-  // A page opened at a fragment (#about), or sent to one, is where the visitor asked to be. Widgets
-  // above it change height as they render (a size hint that does not fit the element's width, a form
-  // that had none), and with `scroll-behavior: smooth` the browser's scroll to it ends where the
-  // fragment was, not where it now is. Until the visitor scrolls (wheel, touch, keys, the scroll bar),
-  // each widget's render takes the page back to the fragment (`:target`).
+  // A page opened at a fragment (#about), or sent to one, is where the visitor asked to be. Until
+  // the visitor scrolls (wheel, touch, keys, the scroll bar), a widget that renders keeps its box
+  // (the size hint, which may be taller than what renders at its width), so nothing under the
+  // visitor moves, and takes the page back to the fragment (`:target`) in case it grew past its
+  // hint (with `scroll-behavior: smooth` the browser's scroll ends where the fragment was, not where
+  // it now is). The visitor's first scroll gives the boxes back; the browser's scroll anchoring
+  // keeps what the visitor sees in place.
   let scrolled = false;
-  for (const type of ['wheel', 'keydown', 'pointerdown']) win.addEventListener(type, () => (scrolled = true), true);
+  const visitorScrolls = () => {
+    scrolled = true;
+    // Every widget that rendered gives its box back (a widget still loading keeps its hint).
+    for (const element of doc.querySelectorAll<StudyWidget>(SELECTOR)) if (element.shadowRoot) element.release();
+  };
+  for (const type of ['wheel', 'keydown', 'pointerdown']) win.addEventListener(type, visitorScrolls, true);
   win.addEventListener('hashchange', () => (scrolled = false));
-  const backToFragment = () => scrolled || doc.querySelector(':target')?.scrollIntoView();
 
   // One listener set for the page: on()/off() never touch the DOM, so widgets that come and go leak nothing.
   const emitFrom =
@@ -109,14 +115,21 @@ export function installEmbed(
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
           this.#instance = mount({ root, baseUrl: origin, options: this.options(), emit: emitFrom(this) });
           // The widget now has its own size (a skeleton as tall as its first page): the snippet's size
-          // hint, which held its place before any script ran, gives the outer box back to the page.
-          this.style.removeProperty('min-height');
-          this.style.removeProperty('display');
-          this.#internals.states?.add('rendered');
-          backToFragment();
+          // hint, which held its place before any script ran, gives the outer box back to the page,
+          // at once, or at the visitor's first scroll on a page opened at a fragment.
+          const fragment = !scrolled && doc.querySelector(':target');
+          if (fragment) fragment.scrollIntoView();
+          else this.release();
         },
         () => emitFrom(this)('study:error', { widget: this.widget, message: 'The widget could not be loaded' }),
       );
+    }
+
+    /** Gives the outer box back to the page: the size hint goes, the element is `:state(rendered)`. */
+    release() {
+      this.style.removeProperty('min-height');
+      this.style.removeProperty('display');
+      this.#internals.states?.add('rendered');
     }
 
     disconnectedCallback() {
@@ -156,7 +169,7 @@ export function installEmbed(
   const find = (target: Target | undefined): Element | null => {
     const element =
       typeof target === 'string' ? doc.querySelector(target) : target instanceof win.Element ? target : null;
-    if (!element) report(`no element matches ${String(target)}`);
+    if (!element) report(`no element matches ${target}`);
     return element;
   };
 
@@ -246,8 +259,9 @@ export function installEmbed(
   }) as Embed;
   embed.loaded = true;
 
-  const queued = (win as { StudyEurope?: { q?: ArrayLike<unknown>[] } }).StudyEurope?.q ?? [];
+  // The stub's queue: the `arguments` of each call (iterable, as arrays are).
+  const queued = (win as { StudyEurope?: { q?: Iterable<unknown>[] } }).StudyEurope?.q ?? [];
   (win as { StudyEurope?: Embed }).StudyEurope = embed;
-  for (const args of Array.from(queued)) embed(...(Array.from(args) as [string, ...unknown[]]));
+  for (const args of queued) embed(...([...args] as [string, ...unknown[]]));
   return embed;
 }

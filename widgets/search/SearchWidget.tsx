@@ -12,6 +12,10 @@ import type { WidgetEnv } from '#widgets/shared/mount.tsx';
 import { firstQuery, listQuery, type SearchQuery } from './first-page.ts';
 import { pathIn } from '#sdk/language-path';
 import { searchMessages } from './messages.ts';
+import type { UniversityCheck } from '#sdk/schemas/eligibility';
+
+/** The eligibility check: a chunk of its own, loaded when the visitor opens it. */
+type CheckModule = typeof import('#widgets/eligibility/CheckPanel.tsx');
 
 type Results =
   | { status: 'loading'; last?: UniversityList }
@@ -32,6 +36,19 @@ export function SearchWidget(env: WidgetEnv) {
   // does not move the host page under the visitor when its data arrives).
   const [acted, setActed] = useState(false);
   const announcedReady = useRef(false);
+  // The eligibility check, once opened: its chunk, and each shown university's best verdict.
+  const [checkModule, setCheckModule] = useState<CheckModule>();
+  const [checking, setChecking] = useState(false);
+  const [checks, setChecks] = useState<Map<number, UniversityCheck> | null>(null);
+  const openCheck = () => {
+    setActed(true);
+    setChecking(true);
+    if (!checkModule) import('#widgets/eligibility/CheckPanel.tsx').then(setCheckModule, () => setChecking(false));
+  };
+  const closeCheck = (next: Map<number, UniversityCheck> | null) => {
+    setChecks(next);
+    if (!next) setChecking(false);
+  };
 
   // A new preset from the host page replaces the filter; the page goes back to 1 (spec part 1, 2).
   useEffect(
@@ -99,6 +116,16 @@ export function SearchWidget(env: WidgetEnv) {
   }, [draft]);
 
   const list = results.status === 'ready' ? results.list : results.status === 'loading' ? results.last : undefined;
+  // Checked, the results are ranked by their best programme's score (as the server ordered them).
+  const rank = (id: number) => {
+    const order = checks ? [...checks.keys()].indexOf(id) : -1;
+    return order < 0 ? Number.MAX_SAFE_INTEGER : order;
+  };
+  const shown = list
+    ? checks
+      ? [...list.universities].sort((a, b) => rank(a.id) - rank(b.id))
+      : list.universities
+    : [];
   const countryOptions = (meta?.countries ?? []).map((c) => ({ value: c.name, label: countryName(c.name, lang) }));
   if (query.country && !countryOptions.some((c) => c.value === query.country))
     countryOptions.push({ value: query.country, label: countryName(query.country, lang) });
@@ -165,7 +192,31 @@ export function SearchWidget(env: WidgetEnv) {
             onValue={(specialty) => filter({ specialty })}
           />
         </div>
+        {!checking && (
+          <button type="button" class="se-secondary" part="button secondary" onClick={openCheck}>
+            {t('checkEligibility')}
+          </button>
+        )}
       </form>
+
+      {checking && checkModule && (
+        <checkModule.CheckPanel
+          env={env}
+          universityIds={list ? list.universities.map((u) => u.id) : []}
+          onChecks={closeCheck}
+        />
+      )}
+
+      {list && (
+        <SearchNotes
+          list={list}
+          lang={lang}
+          onSearch={(text) => {
+            setDraft(text);
+            searchFor(text);
+          }}
+        />
+      )}
 
       {results.status === 'failed' ? (
         <div class="se-alert" part="alert" role="alert">
@@ -195,8 +246,9 @@ export function SearchWidget(env: WidgetEnv) {
               total: formatNumber(list.pagination.total, lang),
             })}
           </p>
+          {checks && <p class="se-muted">{checkModule && t('rankedByCheck')}</p>}
           <ul class="se-results">
-            {list.universities.map((u) => (
+            {shown.map((u) => (
               <li key={u.id} class="se-card" part="card">
                 <h3>
                   <a
@@ -222,6 +274,7 @@ export function SearchWidget(env: WidgetEnv) {
                   )}
                 </ul>
                 <p class="se-muted se-programmes">{t('programmes', { count: formatNumber(u.programCount, lang) })}</p>
+                {checks?.has(u.id) && checkModule && <checkModule.CardVerdict check={checks.get(u.id)!} lang={lang} />}
               </li>
             ))}
             {!acted && <Placeholders count={PAGE_SIZES.universities - list.universities.length} hidden />}
@@ -257,6 +310,28 @@ export function SearchWidget(env: WidgetEnv) {
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/** "Did you mean …" (choosing it searches for it) and the words the catalogue left out of the search. */
+function SearchNotes(props: { list: UniversityList; lang: WidgetEnv['lang']; onSearch: (text: string) => void }) {
+  const { list, lang, onSearch } = props;
+  const t = translator(searchMessages, lang);
+  if (list.suggestion === undefined && !list.ignoredWords?.length) return null;
+  return (
+    <div class="se-notes" part="notes" role="status">
+      {list.suggestion !== undefined && (
+        <p>
+          {t('didYouMean')}{' '}
+          <button type="button" class="se-link" onClick={() => onSearch(list.suggestion!)}>
+            {list.suggestion}
+          </button>
+        </p>
+      )}
+      {list.ignoredWords?.length ? (
+        <p>{t('leftOut', { words: new Intl.ListFormat(lang).format(list.ignoredWords) })}</p>
+      ) : null}
     </div>
   );
 }

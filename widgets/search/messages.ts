@@ -30,5 +30,9 @@ export const searchMessages = dictionary(
     loadError: msg`Error loading universities`,
     loadErrorHint: msg`There was an error loading the universities. Please try again later.`,
     retry: msg`Try again`,
+    didYouMean: msg`Did you mean:`,
+    checkEligibility: msg`Check your eligibility`,
+    rankedByCheck: msg`Ranked by your eligibility`,
+    leftOut: msg({ message: 'No university matches every word, so these were left out: {words}' }),
   },
 );

@@ -15,5 +15,12 @@ export const SEARCH_CSS = `
 .se-results-area{margin-block-start:var(--se-gap)}
 .se-results-area[aria-busy=true]{opacity:.6}
 .se-empty{margin-block-start:16px;text-align:center}
+.se-notes p{margin:var(--se-gap) 0 0}
+.se-link{font:inherit;font-weight:600;color:var(--se-link);background:none;border:0;padding:0;text-decoration:underline;cursor:pointer}
+.se-check{margin-block-start:var(--se-gap);padding:12px;border:1px solid #e2e8f0;border-radius:var(--se-radius);display:grid;gap:var(--se-gap)}
+.se-verdict{margin:0;white-space:normal!important}
+.se-verdict[data-verdict=ELIGIBLE] strong{color:#166534}
+.se-verdict[data-verdict=CONDITIONAL] strong{color:#92400e}
+.se-verdict[data-verdict=NOT_ELIGIBLE] strong{color:#991b1b}
 .se-pager{display:flex;align-items:center;justify-content:center;gap:12px;margin-block-start:16px}
 `;

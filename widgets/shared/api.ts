@@ -1,5 +1,6 @@
 import { ApiError } from '#sdk/errors';
-import { type Client, createClient } from '#sdk/client';
+import type { Client } from '#sdk/client';
+import { createPublicClient } from '#sdk/public-client';
 import * as publicAgencies from '#sdk/resources/public-agencies';
 import type { AgencyPublicFace } from '#sdk/schemas/agency';
 import { translator } from './i18n.ts';
@@ -11,7 +12,7 @@ const faces = new Map<string, Promise<AgencyPublicFace>>();
 
 /** One SDK client per server, shared by every widget on the page. */
 export function clientFor(baseUrl: string): Client {
-  if (!clients.has(baseUrl)) clients.set(baseUrl, createClient({ baseUrl }));
+  if (!clients.has(baseUrl)) clients.set(baseUrl, createPublicClient({ baseUrl }));
   return clients.get(baseUrl)!;
 }
 

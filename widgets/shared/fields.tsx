@@ -83,7 +83,8 @@ interface SelectProps {
   onValue: (value: string) => void;
   /** The empty choice ("All countries", "Choose a programme"). */
   placeholder: string;
-  options: { value: string; label: string }[];
+  /** A disabled option is shown but cannot be chosen (its label says why). */
+  options: { value: string; label: string; disabled?: boolean }[];
   error?: string;
   disabled?: boolean;
 }
@@ -103,7 +104,7 @@ export function Select({ id, label, value, onValue, placeholder, options, error,
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
 import * as leads from '#sdk/resources/leads';
-import type { LeadPayload } from '#sdk/schemas/lead';
+import type { LeadPayload } from '#sdk/schemas/lead-payload';
 import type { WidgetName } from '#widgets/types.ts';
 import { failureText, fieldErrors, statusOf } from './api.ts';
 import { translator } from './i18n.ts';

@@ -17,6 +17,9 @@ const messages = {
   universityRequired: msg`University is required`,
   programRequired: msg`Program name is required`,
   degreeRequired: msg`Degree level is required`,
+  intakeClosed: msg`Applications to this intake are closed`,
+  intakeFull: msg`This intake is full`,
+  intakeUpcoming: msg`Applications to this intake have not opened yet`,
   network: msg`We could not reach the server. Please try again.`,
   tooMany: msg`Too many requests. Please try again later.`,
   noAgency: msg`This widget needs the agency attribute.`,
@@ -38,4 +41,7 @@ export const SERVER_MESSAGES: Record<string, SharedKey> = {
   'University is required': 'universityRequired',
   'Program name is required': 'programRequired',
   'Degree level is required': 'degreeRequired',
+  'Applications to this intake are closed': 'intakeClosed',
+  'This intake is full': 'intakeFull',
+  'Applications to this intake have not opened yet': 'intakeUpcoming',
 };

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '#portal/paths.ts';
 import { AreaLayout } from '#portal/ui/AreaLayout/AreaLayout.tsx';
+import '#portal/lib/area-field-texts.ts';
 
 /**
  * The admin area's navigation (spec part 2, 2), then the screen. Every admin screen is listed
@@ -19,6 +20,8 @@ export default function AdminAreaLayout() {
         { to: paths.admin.agencies, label: t`Agencies` },
         { to: paths.admin.students, label: t`Students` },
         { to: paths.admin.applications, label: t`Applications` },
+        { to: paths.admin.analytics, label: t`Analytics` },
+        { to: paths.admin.commissions, label: t`Commissions` },
         { to: paths.admin.universityClaims, label: t`University claims` },
         { to: paths.admin.inbox, label: t`Inbox` },
         { to: paths.admin.outbox, label: t`E-mail outbox` },

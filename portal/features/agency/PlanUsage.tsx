@@ -5,7 +5,7 @@ import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_LABELS } from '#portal/lib/labels.ts';
 import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
 
-/** The plan's room, "48 of 50 students" (spec part 2, 9: the caps the server enforces). */
+/** The plan's room, "48 of 50 active students" (spec part 2, 9: the caps the server enforces). */
 export function PlanUsage({ plan }: { plan: Usage }) {
   const { i18n } = useLingui();
   const format = useFormat();
@@ -17,6 +17,7 @@ export function PlanUsage({ plan }: { plan: Usage }) {
       </p>
     );
   const used = format.number(plan.used);
-  const of = plural(plan.cap, { one: `${used} of # student`, other: `${used} of # students` });
+  // Active students: what the plan counts, beside the dashboard's total of every student.
+  const of = plural(plan.cap, { one: `${used} of # active student`, other: `${used} of # active students` });
   return <ProgressBar label={`${tier} · ${of}`} value={(plan.used / plan.cap) * 100} />;
 }

@@ -7,6 +7,8 @@ import { STUDENT_DEGREE_LEVEL_LABELS } from '#portal/lib/labels.ts';
 import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import * as styles from './student.css.ts';
 import { usePlace } from '#portal/lib/place-name.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
+import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
 
 /** A degree level in the reader's language; a level typed elsewhere is shown as it is. */
 export function useDegreeLabel() {
@@ -42,11 +44,17 @@ export function ApplicationList({
               </p>
               <p className={styles.muted}>
                 {degree(application.degreeLevel)} ·{' '}
+                {application.intakeStartDate && (
+                  <>
+                    <IntakeStart date={application.intakeStartDate} /> ·{' '}
+                  </>
+                )}
                 {submitted ? <Trans>Submitted {submitted}</Trans> : <Trans>Created {created}</Trans>}
               </p>
             </div>
             <div className={styles.actions}>
               <StatusBadge status={application.status} />
+              {application.eligibility && <ApplicationVerdict eligibility={application.eligibility} compact />}
               {actions?.(application)}
             </div>
           </li>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '#portal/paths.ts';
 import { AreaLayout } from '#portal/ui/AreaLayout/AreaLayout.tsx';
+import '#portal/lib/area-field-texts.ts';
 
 /** The student area's navigation (spec part 2, 2, student routes), then the screen. */
 export default function StudentAreaLayout() {
@@ -11,6 +12,8 @@ export default function StudentAreaLayout() {
       links={[
         { to: paths.student.dashboard, label: t`Dashboard` },
         { to: paths.student.applications, label: t`Applications` },
+        { to: paths.student.matches, label: t`Matches` },
+        { to: paths.student.shortlist, label: t`Shortlist` },
         { to: paths.student.documents, label: t`Documents` },
         { to: paths.student.profile, label: t`Profile` },
       ]}

@@ -31,20 +31,12 @@ export const bannerText = style({ margin: 0, display: 'grid', gap: vars.space.xx
 
 export { actions, list, row, rowMain, rowTitle, muted } from '#portal/ui/rows.css.ts';
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-});
-
-export const tags = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-
 export const sectionGap = style({ display: 'grid', gap: vars.space.lg });
 
 export const split = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(20rem, 100%), 1fr))',
 });
 
 /** A list of links without bullets, one per line. */

@@ -20,3 +20,6 @@ export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** The tabs in the page's grid: a table in a tab scrolls in its own box instead of widening the page. */
+export const tabs = style({ minInlineSize: 0 });

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { StudentDocument } from '#sdk/schemas/document';
 import type { ReactNode } from 'react';
 import { fileSize, useFormat } from '#portal/lib/format.ts';
 import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
-import { VerifiedBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
+import { DocumentStateBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import * as styles from '#portal/ui/rows.css.ts';
 
-/** Documents as rows: name, type, size, upload date and Verified or Pending, with optional actions. */
+/** Documents as rows: name, type, size, upload date and Verified, Rejected (with why) or Pending, with optional actions. */
 export function DocumentList({
   documents,
   actions,
@@ -33,9 +34,16 @@ export function DocumentList({
                 {document.description}
               </p>
             )}
+            {document.rejectionRemark && (
+              <p className={styles.muted}>
+                <Trans>
+                  Rejected: <bdi>{document.rejectionRemark}</bdi>
+                </Trans>
+              </p>
+            )}
           </div>
           <div className={styles.actions}>
-            <VerifiedBadge verified={document.isVerified} />
+            <DocumentStateBadge document={document} />
             {actions?.(document)}
           </div>
         </li>

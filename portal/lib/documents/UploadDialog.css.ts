@@ -36,9 +36,13 @@ export const file = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   overflowWrap: 'anywhere',
 });
+
+/** A file's own document type, on a line of its own under its name. */
+export const fileType = style({ flexBasis: '100%' });
 
 export const problems = style({
   margin: `0 0 ${vars.space.md}`,

@@ -25,8 +25,8 @@ export type SendDocuments = (
 
 /**
  * The upload dialog (spec part 1, 2 and 5): a document type, an optional description and up to
- * five files, dropped or picked. The progress bar follows the real progress of the request.
- * `send` is the student's own upload or the agency's upload for its student.
+ * five files, dropped or picked; with several files, each may have its own type. The progress bar
+ * follows the real progress of the request. `send` is the student's own upload or the agency's upload for its student.
  */
 export function UploadDialog({
   open,
@@ -46,6 +46,8 @@ export function UploadDialog({
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  /** Each file's own type, '' where it takes the one chosen above. */
+  const [fileTypes, setFileTypes] = useState<(DocumentType | '')[]>([]);
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const [missing, setMissing] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -56,6 +58,7 @@ export function UploadDialog({
     setDocumentType('');
     setDescription('');
     setFiles([]);
+    setFileTypes([]);
     setRejections([]);
     setMissing(false);
     setProgress(null);
@@ -70,6 +73,7 @@ export function UploadDialog({
     if (!added?.length) return;
     const result = addFiles(files, [...added]);
     setFiles(result.files);
+    setFileTypes(result.files.map((_, i) => fileTypes[i] ?? ''));
     setRejections(result.rejections);
     setMissing(false);
   };
@@ -88,7 +92,8 @@ export function UploadDialog({
     })[code];
 
   const upload = async () => {
-    if (!documentType || !files.length) {
+    const typeOf = (index: number) => fileTypes[index] || documentType;
+    if (!files.length || files.some((_, index) => !typeOf(index))) {
       setMissing(true);
       return;
     }
@@ -97,8 +102,8 @@ export function UploadDialog({
     setProgress(0);
     try {
       const form = uploadForm(
-        files.map((file) => ({ blob: file, name: file.name })),
-        documentType,
+        files.map((file, index) => ({ blob: file, name: file.name, documentType: typeOf(index) || undefined })),
+        typeOf(0) as DocumentType,
         description.trim() || undefined,
       );
       await send(form, (fraction) => setProgress(fraction * 100), controller.signal);
@@ -116,6 +121,7 @@ export function UploadDialog({
   };
 
   const uploading = progress !== null;
+  const typeOptions = DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(DOCUMENT_TYPE_LABELS[type]) }));
   return (
     <Dialog
       open={open}
@@ -135,8 +141,9 @@ export function UploadDialog({
       <Select
         label={t`Document type`}
         required
+        hint={files.length > 1 ? t`For every file, unless you choose a file's own type below.` : undefined}
         placeholder={t`Select document type`}
-        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(DOCUMENT_TYPE_LABELS[type]) }))}
+        options={typeOptions}
         value={documentType}
         onChange={(event) => {
           setDocumentType(event.target.value as DocumentType);
@@ -206,9 +213,31 @@ export function UploadDialog({
                   size="sm"
                   disabled={uploading}
                   aria-label={t`Remove ${fileName}`}
-                  onClick={() => setFiles(files.filter((_, i) => i !== index))}
+                  onClick={() => {
+                    setFiles(files.filter((_, i) => i !== index));
+                    setFileTypes(fileTypes.filter((_, i) => i !== index));
+                  }}
                   icon={<Icon name="close" size={16} />}
                 />
+                {files.length > 1 && (
+                  <div className={styles.fileType}>
+                    <Select
+                      label={t`Type of ${fileName}`}
+                      placeholder={t`Same as above`}
+                      options={typeOptions}
+                      value={fileTypes[index] ?? ''}
+                      onChange={(event) => {
+                        setFileTypes(
+                          files.map((_, i) =>
+                            i === index ? (event.target.value as DocumentType | '') : (fileTypes[i] ?? ''),
+                          ),
+                        );
+                        setMissing(false);
+                      }}
+                      disabled={uploading}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

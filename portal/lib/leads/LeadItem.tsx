@@ -5,6 +5,7 @@ import type { LeadStatus } from '#sdk/schemas/enums';
 import { useFormat } from '#portal/lib/format.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { Button, buttonClass } from '#portal/ui/Button/Button.tsx';
+import { LeadCheck } from './LeadCheck.tsx';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from './lead-labels.ts';
 import * as styles from './leads.css.ts';
 
@@ -44,6 +45,11 @@ export function LeadItem({ lead, busy, onStatus, children }: LeadItemProps) {
           {lead.name}
         </h2>
         <Badge tone="neutral">{i18n._(LEAD_KIND_LABELS[lead.kind])}</Badge>
+        {lead.eligibilityCheck && (
+          <Badge tone="success">
+            <Trans>Qualified lead</Trans>
+          </Badge>
+        )}
         <Badge tone={LEAD_STATUS_TONES[lead.status]}>{i18n._(LEAD_STATUS_LABELS[lead.status])}</Badge>
       </div>
       <dl className={styles.facts}>
@@ -83,6 +89,7 @@ export function LeadItem({ lead, busy, onStatus, children }: LeadItemProps) {
           {lead.message}
         </p>
       )}
+      {lead.eligibilityCheck && <LeadCheck check={lead.eligibilityCheck} headingId={`lead-${lead.id}-check`} />}
       <div className={styles.actions}>
         <a
           className={buttonClass({ size: 'sm', variant: 'secondary' })}

@@ -36,3 +36,17 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
 export const inbox = style({ display: 'grid', gap: vars.space.lg });
+
+export const check = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const checkHeading = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+export const checkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const checkItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });

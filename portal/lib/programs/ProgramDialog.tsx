@@ -1,67 +1,72 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
 import * as programs from '#sdk/resources/programs';
 import type { ProgramOwner } from '#sdk/resources/programs';
-import { AGENCY_DEGREE_LEVELS } from '#sdk/schemas/constants';
-import { DOCUMENT_TYPES, type DocumentType } from '#sdk/schemas/enums';
-import { DEFAULT_REQUIRED_DOCUMENTS, ProgramForm } from '#sdk/schemas/program';
-import type { Program } from '#sdk/schemas/university';
+import { ApiError } from '#sdk/errors';
+import { ProgramForm } from '#sdk/schemas/program';
+import { intakeCount, type ManagedProgram, programFromCells } from '#sdk/schemas/program-sheet';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
-import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
-import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
-import { useForm } from '#portal/lib/use-form.ts';
-import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
+import { useForm, type FieldErrors } from '#portal/lib/use-form.ts';
+import { useLoad } from '#portal/lib/use-load.ts';
+import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import * as styles from './programs.css.ts';
+import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
+import { AboutSection } from './AboutSection.tsx';
+import { FeesEditor } from './FeesEditor.tsx';
+import { IntakesEditor } from './IntakesEditor.tsx';
+import { draftOf, itemsOf, type ProgramDraft } from './program-draft.ts';
+import { DocumentChoice, RequirementsEditor } from './RequirementsEditor.tsx';
+import './program-field-texts.ts';
 
-const text = (value: string | number | null) => (value === null ? '' : String(value));
-
-/** Adds a programme (no `program`) or edits one; it is public in the catalogue once saved. */
-export function ProgramDialog({
-  owner,
-  program,
-  onClose,
-  onSaved,
-}: {
+interface DialogProps {
   /** Whose programme: the signed-in university's ('own') or, for an admin, a university's id. */
   owner: ProgramOwner;
-  program?: Program;
   onClose: () => void;
   onSaved: () => void;
-}) {
-  const { t, i18n } = useLingui();
-  const labels = useCatalogueLabels();
-  const form = useForm({
-    name: program?.name ?? '',
-    category: text(program?.category ?? null),
-    level: program?.level ?? '',
-    language: text(program?.language ?? null),
-    durationMonths: text(program?.durationMonths ?? null),
-    tuitionFee: text(program?.tuitionFee ?? null),
-    intake: text(program?.intake ?? null),
-    applicationDeadline: text(program?.applicationDeadline ?? null),
-  });
-  const [documents, setDocuments] = useState<DocumentType[]>(
-    program?.requiredDocuments ?? [...DEFAULT_REQUIRED_DOCUMENTS],
-  );
+}
+
+/** Every part of a programme in one form; it is public in the catalogue once saved. */
+function ProgramEditor({ owner, program, onClose, onSaved }: DialogProps & { program?: ManagedProgram }) {
+  const { t } = useLingui();
+  const form = useForm<ProgramDraft>(draftOf(program));
+  const [intakes, setIntakes] = useState(() => (program ? program.intakes.length : 0));
   const { busy: saving, run } = useAction();
 
+  /** Each error under the field of the editor it is about. */
+  const showErrors = (errors: { field: string; message: string }[], columnOf: (path: string) => string) => {
+    const found: FieldErrors = {};
+    for (const { field, message } of errors) found[columnOf(field)] ??= message;
+    form.setErrors(found);
+  };
+
   const save = async () => {
-    const payload = form.check(ProgramForm, { ...form.values, requiredDocuments: documents });
-    if (!payload) return;
+    const { input, columnOf } = programFromCells(form.values);
+    // The editor's checkboxes say every document the checklist asks for, none included.
+    const requiredDocuments = itemsOf(form.values, 'requiredDocuments');
+    const checked = v.safeParse(ProgramForm, { ...input, requiredDocuments }, { abortPipeEarly: true });
+    if (!checked.success) {
+      showErrors(
+        checked.issues.map((issue) => ({ field: v.getDotPath(issue) ?? 'form', message: issue.message })),
+        columnOf,
+      );
+      return;
+    }
+    form.setErrors({});
     await run(
       async () => {
-        if (program) await programs.update(api, owner, program.id, payload);
-        else await programs.create(api, owner, payload);
+        if (program) await programs.update(api, owner, program.id, checked.output);
+        else await programs.create(api, owner, checked.output);
       },
       {
         hold: true,
         done: program ? t`Program updated successfully` : t`Program added successfully`,
         failed: program ? t`Failed to update program` : t`Failed to add program`,
-        onError: form.showServerErrors,
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors.length) showErrors(error.errors, columnOf);
+        },
         onDone: onSaved,
       },
     );
@@ -75,39 +80,30 @@ export function ProgramDialog({
       onSubmit={save}
       onClose={onClose}
     >
-      <TextField label={t`Program name`} required {...form.field('name')} />
-      <div className={styles.toolbar}>
-        <Select
-          label={t`Level`}
-          required
-          placeholder={t`Select a level`}
-          options={AGENCY_DEGREE_LEVELS.map((level) => ({ value: level, label: labels.level(level) }))}
-          {...form.field('level')}
-        />
-        <TextField label={t`Field`} hint={t`e.g. Engineering`} {...form.field('category')} />
-        <TextField label={t`Language`} hint={t`e.g. English`} {...form.field('language')} />
-        <TextField label={t`Duration (months)`} type="number" min={1} max={120} {...form.field('durationMonths')} />
-        <TextField label={t`Tuition per year (€)`} type="number" min={0} {...form.field('tuitionFee')} />
-        <TextField label={t`Intake`} hint={t`e.g. September`} {...form.field('intake')} />
-        <TextField label={t`Application deadline`} type="date" {...form.field('applicationDeadline')} />
-      </div>
-      <fieldset className={styles.stack}>
-        <legend className={styles.heading}>
-          <Trans>Required documents</Trans>
-        </legend>
-        <div className={styles.facts}>
-          {DOCUMENT_TYPES.map((type) => (
-            <Checkbox
-              key={type}
-              label={i18n._(DOCUMENT_TYPE_LABELS[type])}
-              checked={documents.includes(type)}
-              onChange={(checked) =>
-                setDocuments((current) => (checked ? [...current, type] : current.filter((d) => d !== type)))
-              }
-            />
-          ))}
-        </div>
-      </fieldset>
+      <AboutSection form={form} />
+      <IntakesEditor form={form} count={Math.max(intakes, intakeCount(form.values))} onCount={setIntakes} />
+      <FeesEditor form={form} />
+      <RequirementsEditor form={form} />
+      <DocumentChoice form={form} column="requiredDocuments" legend={t`Required documents`} />
     </FormDialog>
+  );
+}
+
+/** Adds a programme (no `programId`) or edits one, loading every part of it first. */
+export function ProgramDialog({ programId, ...props }: DialogProps & { programId?: number }) {
+  const { t } = useLingui();
+  const loaded = useLoad<{ program?: ManagedProgram }>(
+    () => (programId ? programs.retrieveManaged(api, props.owner, programId) : Promise.resolve({})),
+    `${props.owner}:${programId}`,
+  );
+  if (loaded.status === 'ready') return <ProgramEditor {...props} program={loaded.data.program} />;
+  return (
+    <Dialog open onClose={props.onClose} title={t`Edit program`}>
+      {loaded.status === 'loading' ? (
+        <Skeleton lines={6} label={t`Loading program…`} />
+      ) : (
+        <ErrorState title={t`Error Loading Program`} onRetry={loaded.retry} />
+      )}
+    </Dialog>
   );
 }

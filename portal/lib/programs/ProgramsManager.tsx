@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as programs from '#sdk/resources/programs';
+import * as programSheets from '#sdk/resources/program-sheets';
 import type { ProgramOwner } from '#sdk/resources/programs';
 import type { Program } from '#sdk/schemas/university';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
-import { useFormat } from '#portal/lib/format.ts';
+import { saveBlob } from '#portal/lib/save-blob.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
@@ -17,6 +18,7 @@ import { Table } from '#portal/ui/Table/Table.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from './programs.css.ts';
 import { ProgramDialog } from './ProgramDialog.tsx';
+import { ProgramImport } from './ProgramImport.tsx';
 
 /**
  * A university's programmes, as the public catalogue shows them: add, edit, delete. The
@@ -24,15 +26,13 @@ import { ProgramDialog } from './ProgramDialog.tsx';
  */
 export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
   const { t } = useLingui();
-  const format = useFormat();
   const labels = useCatalogueLabels();
   const [version, setVersion] = useState(0);
   const list = useLoad(() => programs.list(api, owner), `${owner}:${version}`);
-  const [editing, setEditing] = useState<Program | 'new' | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
   const { busy, run } = useAction();
   const reload = () => setVersion((n) => n + 1);
-  const dash = '—';
 
   const remove = async () => {
     if (!deleting) return;
@@ -46,11 +46,20 @@ export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
     });
   };
 
+  const exportCsv = () =>
+    run(async () => saveBlob(await programSheets.exportCsv(api, owner), 'programs.csv'), {
+      failed: t`Failed to export programmes`,
+    });
+
   return (
     <div className={styles.stack}>
       <div className={styles.actions}>
         <Button onClick={() => setEditing('new')}>
           <Trans>Add program</Trans>
+        </Button>
+        <ProgramImport owner={owner} onImported={reload} />
+        <Button variant="secondary" onClick={exportCsv} loading={busy}>
+          <Trans>Export CSV</Trans>
         </Button>
       </div>
       {list.status === 'loading' && <Skeleton lines={5} label={t`Loading programs…`} />}
@@ -70,26 +79,11 @@ export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
               { key: 'name', header: t`Program`, cell: (p) => <bdi>{p.name}</bdi> },
               { key: 'level', header: t`Level`, cell: (p) => labels.level(p.level) },
               {
-                key: 'tuition',
-                header: t`Tuition per year`,
-                nowrap: true,
-                cell: (p) => (p.tuitionFee === null ? dash : p.tuitionFee === 0 ? t`Free` : format.euros(p.tuitionFee)),
-              },
-              {
-                key: 'deadline',
-                header: t`Application deadline`,
-                nowrap: true,
-                cell: (p) =>
-                  p.applicationDeadline
-                    ? format.date(p.applicationDeadline, { dateStyle: 'medium', timeZone: 'UTC' })
-                    : dash,
-              },
-              {
                 key: 'actions',
                 header: t`Actions`,
                 cell: (p) => (
                   <div className={styles.actions}>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(p.id)}>
                       <Trans>Edit</Trans>
                       <span className={visuallyHidden}> {p.name}</span>
                     </Button>
@@ -106,7 +100,7 @@ export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
       {editing && (
         <ProgramDialog
           owner={owner}
-          program={editing === 'new' ? undefined : editing}
+          programId={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

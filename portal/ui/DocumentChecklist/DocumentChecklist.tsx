@@ -23,14 +23,18 @@ export function ChecklistStateBadge({ state }: { state: ChecklistState }) {
 /**
  * An application's document checklist (ARCHITECTURE.md, Decisions): each document type with its state, the
  * document it is about, the remark of a rejection and when it was decided (and by whom, for
- * admins). `actions` adds a column of controls (the admins' verify, reject and waive).
+ * admins). `actions` adds a column of controls (the admins' verify, reject and waive); `proves`
+ * what a document must prove, under its type.
  */
 export function DocumentChecklist({
   items,
   actions,
+  proves,
 }: {
   items: ChecklistItem[];
   actions?: (item: ChecklistItem) => ReactNode;
+  /** What each document must prove (the reviewers': the eligibility reasons it rests on). */
+  proves?: (item: ChecklistItem) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
@@ -49,6 +53,7 @@ export function DocumentChecklist({
         <>
           {i18n._(DOCUMENT_TYPE_LABELS[item.documentType])}
           {item.required ? '' : ` (${t`optional`})`}
+          {proves?.(item)}
         </>
       ),
     },

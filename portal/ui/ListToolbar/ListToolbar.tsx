@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ListFilters } from '#portal/lib/use-list-filters.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { toolbar } from '#portal/ui/page.css.ts';
 import { Select, type SelectOption } from '#portal/ui/Select/Select.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import { filtersFolded, filtersShown, filtersToggle } from './ListToolbar.css.ts';
 
 /** One filter of a list: a select whose empty choice (`placeholder`, "All statuses") means no filter. */
 export interface ListFilter<K extends string = string> {
@@ -28,6 +29,8 @@ interface ListToolbarProps<F extends { search: string } & Record<string, string>
   landmark?: string;
   /** Other controls after the selects (a range of dates). */
   children?: ReactNode;
+  /** How many of `children` hold a choice: counted with the selects on the filters' toggle. */
+  childrenActive?: number;
 }
 
 /** A list's search and filters, above its results; what they hold is kept in the address (`useListFilters`). */
@@ -38,8 +41,12 @@ export function ListToolbar<F extends { search: string } & Record<string, string
   mode = 'live',
   landmark,
   children,
+  childrenActive = 0,
 }: ListToolbarProps<F>) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(list.filters.search);
+  const [unfolded, setUnfolded] = useState(false);
+  const foldedId = useId();
   const selects = filters.map((choice) => (
     <Select
       key={choice.key}
@@ -69,6 +76,8 @@ export function ListToolbar<F extends { search: string } & Record<string, string
       </div>
     );
 
+  // On a phone the filters fold behind a toggle that says how many hold a choice; the search and its button stay.
+  const active = filters.filter((choice) => list.filters[choice.key]).length + childrenActive;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     list.filter('search', draft.trim());
@@ -83,8 +92,25 @@ export function ListToolbar<F extends { search: string } & Record<string, string
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
-      {selects}
-      {children}
+      {(selects.length > 0 || children) && (
+        <>
+          <div className={filtersToggle}>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-expanded={unfolded}
+              aria-controls={foldedId}
+              onClick={() => setUnfolded(!unfolded)}
+            >
+              {active ? t`Filters (${active})` : t`Filters`}
+            </Button>
+          </div>
+          <div id={foldedId} className={unfolded ? filtersShown : filtersFolded}>
+            {selects}
+            {children}
+          </div>
+        </>
+      )}
       <div>
         <Button type="submit" variant="secondary">
           <Trans>Search</Trans>

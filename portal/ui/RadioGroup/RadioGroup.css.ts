@@ -25,7 +25,10 @@ export const option = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSurface } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSurface },
+    '&:has(input:disabled)': { cursor: 'not-allowed' },
+  },
 });
 
 export const input = style({ marginBlockStart: '0.3rem', accentColor: vars.color.brand });

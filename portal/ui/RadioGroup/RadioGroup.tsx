@@ -7,6 +7,8 @@ export interface RadioOption<V extends string> {
   value: V;
   label: ReactNode;
   description?: ReactNode;
+  /** Shown but not choosable (its description says why). */
+  disabled?: boolean;
 }
 
 interface RadioGroupProps<V extends string> {
@@ -45,6 +47,7 @@ export function RadioGroup<V extends string>({
               name={name}
               value={option.value}
               checked={value === option.value}
+              disabled={option.disabled}
               required={required}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}

@@ -3,6 +3,9 @@ import { vars } from '#portal/ui/theme.css.ts';
 
 export const scroll = style({
   overflowX: 'auto',
+  // The containing block of what is positioned inside (a visually hidden label): kept within the
+  // scrolling box, it cannot widen the page at phone width.
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationEvent } from '#sdk/schemas/application';
 import type { DocumentType } from '#sdk/schemas/enums';
-import type { AdminRejectionReason } from '#sdk/schemas/review';
+import type { AdminRejectionReason, DocumentRequest } from '#sdk/schemas/review';
 import { useFormat } from '#portal/lib/format.ts';
 import {
   ADMIN_REJECTION_REASON_LABELS,
@@ -13,21 +13,41 @@ import * as styles from './Timeline.css.ts';
 import { isolate } from '#portal/lib/bidi.ts';
 
 /**
- * An application's timeline (ARCHITECTURE.md, Decisions): every recorded step, oldest first, with what happened,
- * when, who (their role and name) and the note. `viewerId` marks the viewer's own steps as "you".
+ * The due date of each document request's step: every request made one DOCUMENTS_REQUESTED
+ * step, so the steps in their order are the requests in theirs (the requests come newest first).
  */
-export function Timeline({ events, viewerId }: { events: ApplicationEvent[]; viewerId?: number }) {
+const dueDates = (events: ApplicationEvent[], requests: Pick<DocumentRequest, 'dueDate'>[]) => {
+  const oldestFirst = [...requests].reverse();
+  const steps = events.filter((event) => event.kind === 'DOCUMENTS_REQUESTED');
+  return new Map(steps.map((event, index) => [event.id, oldestFirst[index]?.dueDate]));
+};
+
+/**
+ * An application's timeline (ARCHITECTURE.md, Decisions): every recorded step, oldest first, with what happened,
+ * when, who (their role and name) and the note. `viewerId` marks the viewer's own steps as "you";
+ * with the application's `documentRequests`, a request's step shows its due date.
+ */
+export function Timeline({
+  events,
+  viewerId,
+  documentRequests = [],
+}: {
+  events: ApplicationEvent[];
+  viewerId?: number;
+  documentRequests?: Pick<DocumentRequest, 'dueDate'>[];
+}) {
   const { t } = useLingui();
+  const due = dueDates(events, documentRequests);
   return (
     <ol className={styles.timeline} data-testid="timeline" aria-label={t`Timeline`}>
       {events.map((event) => (
-        <Step key={event.id} event={event} viewerId={viewerId} />
+        <Step key={event.id} event={event} viewerId={viewerId} dueDate={due.get(event.id)} />
       ))}
     </ol>
   );
 }
 
-function Step({ event, viewerId }: { event: ApplicationEvent; viewerId?: number }) {
+function Step({ event, viewerId, dueDate }: { event: ApplicationEvent; viewerId?: number; dueDate?: string }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const when = format.date(event.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,6 +57,10 @@ function Step({ event, viewerId }: { event: ApplicationEvent; viewerId?: number 
     .filter((type): type is DocumentType => type in DOCUMENT_TYPE_LABELS)
     .map((type) => i18n._(DOCUMENT_TYPE_LABELS[type]))
     .join(i18n.locale === 'ar' ? '، ' : ', ');
+  const deferredTo =
+    event.kind === 'OFFER_DEFERRED' && event.reason
+      ? format.date(event.reason, { dateStyle: 'medium', timeZone: 'UTC' })
+      : '';
   const title = {
     STATUS: event.fromStatus === null ? t`Created as ${status}` : t`Moved to ${status}`,
     DOCUMENT_VERIFIED: t`Document verified: ${types}`,
@@ -45,6 +69,7 @@ function Step({ event, viewerId }: { event: ApplicationEvent; viewerId?: number 
     DOCUMENT_REOPENED: t`Document back to received: ${types}`,
     DOCUMENTS_REQUESTED: t`Documents requested: ${types}`,
     DOCUMENTS_ANSWERED: t`Requested documents sent: ${types}`,
+    OFFER_DEFERRED: t`Offer deferred to the intake starting ${deferredTo}`,
   }[event.kind];
   const reason =
     event.kind === 'STATUS' && event.reason && event.reason in ADMIN_REJECTION_REASON_LABELS
@@ -61,6 +86,7 @@ function Step({ event, viewerId }: { event: ApplicationEvent; viewerId?: number 
         <p className={styles.title}>{title}</p>
         <p className={styles.meta}>{who ? t`${when} by ${who}` : when}</p>
         {reason && <p className={styles.meta}>{t`Reason: ${reason}`}</p>}
+        {dueDate && <p className={styles.meta}>{t`Due by ${format.date(dueDate, { dateStyle: 'medium' })}`}</p>}
         {event.note && (
           <p className={styles.note} dir="auto">
             {event.note}

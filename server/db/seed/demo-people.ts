@@ -62,6 +62,15 @@ const AGENCY_STUDENTS = [
   },
 ] as const;
 
+const DECIDED_PATH: ApplicationStatus[] = [
+  'DRAFT',
+  'SUBMITTED',
+  'ADMIN_REVIEW',
+  'ADMIN_APPROVED',
+  'UNDER_REVIEW',
+  'ACCEPTED',
+];
+
 /** Each demo application walks the status machine to its status, one recorded event per step. */
 const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
   DRAFT: ['DRAFT'],
@@ -71,12 +80,22 @@ const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
   ADMIN_REJECTED: ['DRAFT', 'SUBMITTED', 'ADMIN_REVIEW', 'ADMIN_REJECTED'],
   ADMIN_APPROVED: ['DRAFT', 'SUBMITTED', 'ADMIN_REVIEW', 'ADMIN_APPROVED'],
   UNDER_REVIEW: ['DRAFT', 'SUBMITTED', 'ADMIN_REVIEW', 'ADMIN_APPROVED', 'UNDER_REVIEW'],
-  ACCEPTED: ['DRAFT', 'SUBMITTED', 'ADMIN_REVIEW', 'ADMIN_APPROVED', 'UNDER_REVIEW', 'ACCEPTED'],
+  ACCEPTED: DECIDED_PATH,
   REJECTED: ['DRAFT', 'SUBMITTED', 'ADMIN_REVIEW', 'ADMIN_APPROVED', 'UNDER_REVIEW', 'REJECTED'],
+  OFFER_ACCEPTED: [...DECIDED_PATH, 'OFFER_ACCEPTED'],
+  OFFER_DECLINED: [...DECIDED_PATH, 'OFFER_DECLINED'],
+  ENROLLED: [...DECIDED_PATH, 'OFFER_ACCEPTED', 'ENROLLED'],
+  NOT_ENROLLED: [...DECIDED_PATH, 'OFFER_ACCEPTED', 'NOT_ENROLLED'],
 };
 
 const ADMIN_STEPS: readonly ApplicationStatus[] = ['ADMIN_REVIEW', 'ADMIN_APPROVED', 'ADMIN_REJECTED'];
-const UNIVERSITY_STEPS: readonly ApplicationStatus[] = ['UNDER_REVIEW', 'ACCEPTED', 'REJECTED'];
+const UNIVERSITY_STEPS: readonly ApplicationStatus[] = [
+  'UNDER_REVIEW',
+  'ACCEPTED',
+  'REJECTED',
+  'ENROLLED',
+  'NOT_ENROLLED',
+];
 
 /** The admins' and the university's accounts; a university without one (null) leaves its steps without an actor. */
 interface DemoStaff {

@@ -5,28 +5,14 @@ import { DOCUMENT_CONTENTS } from '#server/services/files/content-kinds.ts';
 import { type FileStore, newFileKey } from '#server/services/files/file-store.ts';
 import { demoPdf } from './demo-documents.ts';
 import { addApplication } from './demo-people.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { INTAKE_MONTHS } from '#sdk/schemas/constants';
 
 /**
  * The 15th of the month three months before the programme's first intake month, in the coming
  * year: how universities usually set them, so that the demo page shows deadlines still ahead.
  */
 function deadlineBefore(intake: string | null, now: Date): string | null {
-  const month = MONTHS.findIndex((m) => intake?.startsWith(m));
+  const month = INTAKE_MONTHS.findIndex((m) => intake?.startsWith(m));
   if (month < 0) return null;
   const deadlineMonth = (month + 9) % 12;
   let year = now.getUTCFullYear();

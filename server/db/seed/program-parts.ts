@@ -7,6 +7,7 @@ import type { Requirements } from '#sdk/schemas/program-parts';
 import { UNITS_PER_EURO } from '#sdk/schemas/reference-rates';
 import { broadFieldOf, type NarrowField } from '#sdk/schemas/study-fields';
 import type { Database } from '#server/db/tables/database.ts';
+import { INTAKE_MONTHS } from '#sdk/schemas/constants';
 
 /** The catalogue's categories in ISCED-F 2013 narrow fields. */
 const FIELDS: Record<string, NarrowField> = {
@@ -160,21 +161,6 @@ export function programColumns(program: ProgramFacts, university: UniversityFact
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const day = (year: number, month: number, date: number) =>
   new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
 
@@ -202,7 +188,7 @@ function intakeIn(month: number, today: Date): Omit<Insertable<Database['program
 
 /** The intakes of each month a catalogue's text names ("September and February"). */
 export const intakesOf = (text: string | null, today: Date) =>
-  MONTHS.flatMap((name, month) => (text?.includes(name) ? [intakeIn(month, today)] : [])).sort((a, b) =>
+  INTAKE_MONTHS.flatMap((name, month) => (text?.includes(name) ? [intakeIn(month, today)] : [])).sort((a, b) =>
     a.start_date.localeCompare(b.start_date),
   );
 

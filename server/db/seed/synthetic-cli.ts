@@ -25,12 +25,17 @@ try {
     onProgress: (done) => process.stdout.write(`\r  ${done} / ${count}`),
   });
   const seconds = (performance.now() - started) / 1000;
-  const { total } = await db
-    .selectFrom('universities')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = async (table: 'universities' | 'programs') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
   console.log(
-    `\nDone in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} universities/s); the catalogue now holds ${Number(total)}.`,
+    `\nDone in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} universities/s); the catalogue now holds ${await total('universities')} universities and ${await total('programs')} programmes.`,
   );
 } finally {
   await db.destroy();

@@ -604,7 +604,8 @@ function programs(
   tuition: [number, number],
   university: { city: string; languageRequirements: string },
 ): ProgramValues[] {
-  const count = random.int(2, 6);
+  // About ten per university, as the catalogue of a real one (10 million programmes at 1 million universities).
+  const count = random.int(6, 14);
   return Array.from({ length: count }, () => {
     const specialty = SPECIALTIES[random.pick(specialties)];
     const subject = random.pick(specialty.subjects);

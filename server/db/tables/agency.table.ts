@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import type { SubscriptionTier } from '#sdk/schemas/enums';
+import type { LeadAssignment } from '#sdk/schemas/agency-team';
+import type { AgencyRole, SubscriptionTier } from '#sdk/schemas/enums';
 import type { Bool, JsonList, Timestamp } from './column-types.ts';
 
 export interface AgencyTable {
@@ -18,6 +19,20 @@ export interface AgencyTable {
   allowed_origins: JsonList;
   logo_key: string | null;
   total_revenue_generated: Generated<number>;
+  /** Who gets new widget leads (issue 33). */
+  lead_assignment: Generated<LeadAssignment>;
+  lead_assignee_member_id: number | null;
+  /** The counsellor the last lead went to, in ROUND_ROBIN. */
+  last_lead_member_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A person of an agency: its OWNER (the account that set it up), a MANAGER or a COUNSELLOR. */
+export interface AgencyMemberTable {
+  id: Generated<number>;
+  agency_id: number;
+  user_id: number;
+  role: AgencyRole;
+  created_at: string;
 }

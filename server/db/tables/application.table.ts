@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApplicationEventKind, ChecklistDecision } from '#sdk/schemas/review';
 import type { ApplicationStatus, DocumentType } from '#sdk/schemas/enums';
+import type { Verdict } from '#sdk/schemas/eligibility';
 import type { Timestamp } from './column-types.ts';
 
 export interface ApplicationTable {
@@ -9,6 +10,11 @@ export interface ApplicationTable {
   university_id: number;
   agency_id: number | null;
   program_name: string;
+  /** The catalogue's programme and intake applied to; null where the university lists no programmes. */
+  program_id: number | null;
+  intake_id: number | null;
+  /** The intake's start, kept here: a programme's editor replaces its intakes. */
+  intake_start_date: string | null;
   degree_level: string;
   personal_statement: string | null;
   motivation_letter: string | null;
@@ -27,6 +33,10 @@ export interface ApplicationTable {
   /** The admin who took the application into review (SUBMITTED → ADMIN_REVIEW). */
   assigned_admin_id: number | null;
   assigned_at: string | null;
+  /** The eligibility verdict computed at submission, its findings (JSON: code and params) and when. */
+  eligibility_verdict: Verdict | null;
+  eligibility_reasons: string | null;
+  eligibility_computed_at: string | null;
 }
 
 export interface ApplicationEventTable {
@@ -65,7 +75,7 @@ export interface DocumentRequestTable {
   message: string;
   /** YYYY-MM-DD */
   due_date: string;
-  status: 'OPEN' | 'ANSWERED';
+  status: 'OPEN' | 'ANSWERED' | 'CLOSED';
   requested_by: number | null;
   answer_note: string | null;
   answered_by: number | null;

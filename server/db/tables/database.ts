@@ -1,5 +1,9 @@
-import type { AgencyTable } from './agency.table.ts';
+import type { AgencyMemberTable, AgencyTable } from './agency.table.ts';
+import type { ApiKeyTable } from './api-key.table.ts';
+import type { IdempotencyKeyTable } from './idempotency-key.table.ts';
+import type { WebhookDeliveryTable, WebhookTable } from './webhook.table.ts';
 import type { AuditLogTable } from './audit.table.ts';
+import type { CommissionAgreementTable, CommissionClaimTable } from './commission.table.ts';
 import type { PlatformSettingTable } from './settings.table.ts';
 import type {
   ApplicationChecklistItemTable,
@@ -14,10 +18,16 @@ import type {
   MessageTable,
   NotificationTable,
 } from './conversation.table.ts';
+import type { DataExportTable } from './data-export.table.ts';
+import type { CatalogueDemandTable } from './demand.table.ts';
 import type { DocumentTable } from './document.table.ts';
+import type { ErasureRequestTable } from './erasure.table.ts';
 import type { LeadTable } from './lead.table.ts';
 import type { EmailOutboxTable, PasswordResetTable } from './mail.table.ts';
+import type { ShortlistItemTable } from './shortlist.table.ts';
+import type { AgencyTaskTable } from './task.table.ts';
 import type { StudentTable } from './student.table.ts';
+import type { WidgetVisitDayTable } from './widget-visit.table.ts';
 import type {
   CatalogueFoldingTable,
   CatalogueRevisionTable,
@@ -38,6 +48,10 @@ export interface Database {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
+  api_keys: ApiKeyTable;
+  idempotency_keys: IdempotencyKeyTable;
+  webhooks: WebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
   universities: UniversityTable;
   university_specialties: UniversitySpecialtyTable;
   programs: ProgramTable;
@@ -46,6 +60,7 @@ export interface Database {
   catalogue_revision: CatalogueRevisionTable;
   catalogue_folding: CatalogueFoldingTable;
   agencies: AgencyTable;
+  agency_members: AgencyMemberTable;
   students: StudentTable;
   applications: ApplicationTable;
   application_events: ApplicationEventTable;
@@ -63,4 +78,12 @@ export interface Database {
   message_reads: MessageReadTable;
   notifications: NotificationTable;
   email_opt_outs: EmailOptOutTable;
+  data_exports: DataExportTable;
+  erasure_requests: ErasureRequestTable;
+  catalogue_demand: CatalogueDemandTable;
+  widget_visit_days: WidgetVisitDayTable;
+  commission_agreements: CommissionAgreementTable;
+  commission_claims: CommissionClaimTable;
+  shortlist_items: ShortlistItemTable;
+  agency_tasks: AgencyTaskTable;
 }

@@ -15,5 +15,7 @@ export interface DocumentTable {
   is_verified: Bool;
   verified_at: string | null;
   verified_by: number | null;
+  /** The admin's remark when the document was rejected; null otherwise. */
+  rejection_remark: string | null;
   uploaded_at: Timestamp;
 }

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { AgencySource } from '#sdk/schemas/analytics';
 import type { Bool, JsonList, Timestamp } from './column-types.ts';
 
 /** Direct students (user_id set) and agency students (agency_id set) share one table. */
@@ -42,4 +43,10 @@ export interface StudentTable {
   profile_completion_score: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the student was erased: the record keeps their applications, without name or data. */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The agency member the student is assigned to (agency_members.id). */
+  assigned_member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where an agency's student came from (analytics); null when added before it was recorded. */
+  source: ColumnType<AgencySource | null, AgencySource | null | undefined, AgencySource | null>;
 }

@@ -63,6 +63,8 @@ export interface ProgramTable {
   languages: Generated<string>;
   ects: number | null;
   mode: Generated<string>;
+  /** Folded words of name, Arabic name, level and languages (`programmeSearchWords`), each between spaces. */
+  search_words: ColumnType<string, string | undefined, string>;
   campus_city: string | null;
   description: string | null;
   description_ar: string | null;

@@ -16,6 +16,7 @@ const studentsWithCounts = (db: Kysely<Database>) =>
   db
     .selectFrom('students')
     .leftJoin('users', 'users.id', 'students.user_id')
+    .where('students.erased_at', 'is', null)
     .selectAll('students')
     .select(['users.email as user_email', 'users.last_login as user_last_login'])
     .select((eb) => [

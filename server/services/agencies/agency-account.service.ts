@@ -35,7 +35,8 @@ export async function setupAgency(
   // agencies of one name racing for a slug each try again with a fresh one (agency_slug).
   for (let attempt = 0; ; attempt++) {
     try {
-      await insertAgency(app.db, { ...values, agency_slug: await uniqueAgencySlug(app.db, payload.name, attempt) });
+      const slug = await uniqueAgencySlug(app.db, payload.name, attempt);
+      await app.db.transaction().execute((trx) => insertAgency(trx, { ...values, agency_slug: slug }));
       break;
     } catch (error) {
       if (violatesUnique(error, 'user_id')) conflict('AGENCY_ALREADY_SET_UP');

@@ -1,4 +1,5 @@
 import type { Agency } from '#sdk/schemas/agency';
+import { eurosInDollars } from '#sdk/schemas/reference-rates';
 import { agencyLogoUrl } from '#server/services/auth/user.presenter.ts';
 import { parseAllowedOrigins } from './embed-origin.ts';
 import type { AgencyRow } from './agency.repository.ts';
@@ -18,8 +19,13 @@ export const presentAgency = (row: AgencyRow): Agency => ({
   agencySlug: row.agency_slug,
   allowedOrigins: parseAllowedOrigins(row.allowed_origins),
   logoUrl: agencyLogoUrl(row.agency_slug, row.logo_key),
-  totalRevenueGenerated: Number(row.total_revenue_generated),
+  // Issue 34: the commission universities have paid the agency (the old column was never written).
+  totalRevenueGenerated: Math.round(eurosInDollars(Number(row.paid_commission_eur ?? 0))),
   createdAt: row.created_at,
   user: { email: row.email },
-  _count: { students: Number(row.student_count), applications: Number(row.application_count) },
+  _count: {
+    students: Number(row.student_count),
+    activeStudents: Number(row.active_student_count),
+    applications: Number(row.application_count),
+  },
 });

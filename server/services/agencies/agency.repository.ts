@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AgencyTable } from '#server/db/tables/agency.table.ts';
 import type { Database } from '#server/db/tables/database.ts';
 
-/** Agencies with their user's e-mail and their counts of students and applications. */
+/** Agencies with their user's e-mail, their counts of students and applications, and the commission paid to them. */
 export const agenciesWithCounts = (db: Kysely<Database>) =>
   db
     .selectFrom('agencies')
@@ -16,20 +16,46 @@ export const agenciesWithCounts = (db: Kysely<Database>) =>
         .whereRef('students.agency_id', '=', 'agencies.id')
         .as('student_count'),
       eb
+        .selectFrom('students')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('students.agency_id', '=', 'agencies.id')
+        .where('students.is_active', '=', true)
+        .as('active_student_count'),
+      eb
         .selectFrom('applications')
         .select((s) => s.fn.countAll<number>().as('n'))
         .whereRef('applications.agency_id', '=', 'agencies.id')
         .as('application_count'),
+      eb
+        .selectFrom('commission_claims')
+        .select((s) => s.fn.sum<number>('commission_claims.amount_eur').as('n'))
+        .whereRef('commission_claims.agency_id', '=', 'agencies.id')
+        .where('commission_claims.status', 'in', ['PAID', 'RECEIVED'])
+        .as('paid_commission_eur'),
     ]);
 
-/** The agency of this user, with e-mail and counts. */
+/** The agency this user set up or is a member of, with its owner's e-mail and counts. */
 export const findAgencyByUser = (db: Kysely<Database>, userId: number) =>
-  agenciesWithCounts(db).where('agencies.user_id', '=', userId).executeTakeFirst();
+  agenciesWithCounts(db)
+    .where((eb) =>
+      eb.or([
+        eb('agencies.user_id', '=', userId),
+        eb('agencies.id', 'in', eb.selectFrom('agency_members').select('agency_id').where('user_id', '=', userId)),
+      ]),
+    )
+    .executeTakeFirst();
 
 export type AgencyRow = NonNullable<Awaited<ReturnType<typeof findAgencyByUser>>>;
 
-export const insertAgency = (db: Kysely<Database>, values: Insertable<AgencyTable>) =>
-  db.insertInto('agencies').values(values).returning('id').executeTakeFirstOrThrow();
+/** A new agency, whose account becomes its OWNER member (issue 33). */
+export async function insertAgency(db: Kysely<Database>, values: Insertable<AgencyTable>) {
+  const agency = await db.insertInto('agencies').values(values).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('agency_members')
+    .values({ agency_id: agency.id, user_id: values.user_id, role: 'OWNER', created_at: new Date().toISOString() })
+    .execute();
+  return agency;
+}
 
 export const updateAgency = (db: Kysely<Database>, agencyId: number, changes: Updateable<AgencyTable>) =>
   db
@@ -39,9 +65,6 @@ export const updateAgency = (db: Kysely<Database>, agencyId: number, changes: Up
     .execute();
 
 /** The id of the agency of this user, or undefined. */
-export const findAgencyIdByUser = (db: Kysely<Database>, userId: number) =>
-  db.selectFrom('agencies').select('id').where('user_id', '=', userId).executeTakeFirst();
-
 /** The slugs taken among `base` and `base-…`. */
 export const slugsLike = async (db: Kysely<Database>, base: string) =>
   (

@@ -4,8 +4,8 @@ import { forbidden } from '#server/utils/errors.ts';
 import { isWellFormedOrigin, pageOrigin } from './embed-origin.ts';
 import { someAgencyAllows } from './embed.repository.ts';
 
-/** Routes a widget reads on any host page: the public catalogue and agencies' public faces. */
-const PUBLIC_READ = /^\/api\/(api\/)?(universities|public)(\/|$)/;
+/** Routes a widget reads on any host page: the public catalogue, its type-ahead and agencies' public faces. */
+const PUBLIC_READ = /^\/api\/(api\/)?(universities|public|search)(\/|$)/;
 
 export const isPublicRead = (path: string) => PUBLIC_READ.test(path);
 
@@ -14,6 +14,19 @@ export function allowPublicRead(event: H3Event) {
   setResponseHeaders(event, {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  });
+}
+
+/** The one public POST a widget sends to any host page's origin: a visitor's eligibility check (no cookies, nothing stored). */
+export const isPublicCheck = (path: string) => path === '/api/search/eligibility';
+
+/** The visitor's check answers every origin, as the catalogue does; its JSON body needs the preflight to allow it. */
+export function allowPublicCheck(event: H3Event) {
+  setResponseHeaders(event, {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': 'content-type, accept',
+    'access-control-max-age': 600,
   });
 }
 

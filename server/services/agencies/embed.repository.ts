@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 
-const EMBED_COLUMNS = [
+export const EMBED_COLUMNS = [
   'id',
   'user_id',
   'name',

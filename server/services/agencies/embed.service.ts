@@ -4,6 +4,7 @@ import type { App } from '#server/utils/app.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { violatesUnique } from '#server/db/unique-violation.ts';
 import { agencyLogoUrl } from '#server/services/auth/user.presenter.ts';
+import { countWidgetVisit } from '#server/services/analytics/widget-visits.repository.ts';
 import { type PageOrigin, originAllowed, parseAllowedOrigins } from './embed-origin.ts';
 import {
   type EmbedRow,
@@ -32,9 +33,13 @@ export async function widgetAgency(app: App, slug: string): Promise<EmbedRow> {
 export async function publicFace(app: App, slug: string, page: PageOrigin): Promise<AgencyPublicFace> {
   const row = await widgetAgency(app, slug);
   const { allowedOrigins, ...face } = presentEmbed(row);
+  const allowed = originAllowed(page, allowedOrigins);
+  // A widget on one of the agency's sites loads this first: that page load is a widget visit (the
+  // portal's own pages, which ask it too, are not).
+  if (allowed && page.origin && page.origin !== page.self) await countWidgetVisit(app.db, row.id);
   return {
     ...face,
-    originAllowed: originAllowed(page, allowedOrigins),
+    originAllowed: allowed,
     accepting: Boolean(row.subscription_active),
   };
 }

@@ -1,10 +1,16 @@
 import type { Application, ApplicationEvent } from '#sdk/schemas/application';
 import type { UserType } from '#sdk/schemas/enums';
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
+import { presentEligibility } from './application-eligibility.ts';
 import type { ApplicationEventRow, ApplicationRow } from './application.repository.ts';
 
-export const presentApplication = (row: ApplicationRow): Application => ({
+/** An application as its parties read it; the verdict's reasons in `language`. */
+export const presentApplication = (row: ApplicationRow, language: TextLanguage = 'en'): Application => ({
   id: row.id,
   programName: row.program_name,
+  programId: row.program_id,
+  intakeId: row.intake_id,
+  intakeStartDate: row.intake_start_date,
   degreeLevel: row.degree_level,
   status: row.status,
   personalStatement: row.personal_statement,
@@ -30,6 +36,7 @@ export const presentApplication = (row: ApplicationRow): Application => ({
     responseTimeDays: row.university_response_time_days,
   },
   agencyId: row.agency_id,
+  eligibility: presentEligibility(row, language),
 });
 
 /** The name an actor goes by: the student's, the agency's or the university's; an admin's e-mail only for admins. */

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Verdict } from '#sdk/schemas/eligibility';
 import type { ApplicationStatus } from '#sdk/schemas/enums';
 import type { ApplicationEventKind } from '#sdk/schemas/review';
 import type { Database } from '#server/db/tables/database.ts';
@@ -8,6 +9,8 @@ import { type After, olderThan } from '#server/utils/newest-first.ts';
 export interface ApplicationFilter {
   studentId?: number;
   agencyId?: number;
+  /** Only the applications of students assigned to this agency member (a counsellor's). */
+  assignedMemberId?: number;
   universityId?: number;
   status?: ApplicationStatus;
   statuses?: readonly ApplicationStatus[];
@@ -18,6 +21,8 @@ export interface ApplicationFilter {
   submittedTo?: string | null;
   /** Matches the programme, the university's name or country, or the student's name. */
   search?: string;
+  /** The verdict computed at submission. */
+  verdict?: Verdict;
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -33,6 +38,7 @@ function withParties(db: Kysely<Database>) {
       'students.first_name as student_first_name',
       'students.last_name as student_last_name',
       'students.email as student_email',
+      'students.assigned_member_id as student_assigned_member_id',
       'universities.name as university_name',
       'universities.city as university_city',
       'universities.country as university_country',
@@ -52,8 +58,11 @@ export function filteredApplications(db: Kysely<Database>, filter: ApplicationFi
   if (filter.submittedTo) query = query.where('applications.submitted_at', '<', nextDay(filter.submittedTo));
   if (filter.studentId !== undefined) query = query.where('applications.student_id', '=', filter.studentId);
   if (filter.agencyId !== undefined) query = query.where('applications.agency_id', '=', filter.agencyId);
+  if (filter.assignedMemberId !== undefined)
+    query = query.where('students.assigned_member_id', '=', filter.assignedMemberId);
   if (filter.universityId !== undefined) query = query.where('applications.university_id', '=', filter.universityId);
   if (filter.status) query = query.where('applications.status', '=', filter.status);
+  if (filter.verdict) query = query.where('applications.eligibility_verdict', '=', filter.verdict);
   const search = filter.search;
   if (search) {
     query = query.where((eb) =>
@@ -114,7 +123,7 @@ export const findApplication = (db: Kysely<Database>, id: number) =>
 /** How many applications are in each status. */
 export async function countByStatus(
   db: Kysely<Database>,
-  filter: Pick<ApplicationFilter, 'studentId' | 'agencyId' | 'universityId'>,
+  filter: Pick<ApplicationFilter, 'studentId' | 'agencyId' | 'assignedMemberId' | 'universityId'>,
 ) {
   let query = db
     .selectFrom('applications')
@@ -122,6 +131,12 @@ export async function countByStatus(
     .groupBy('status');
   if (filter.studentId !== undefined) query = query.where('student_id', '=', filter.studentId);
   if (filter.agencyId !== undefined) query = query.where('agency_id', '=', filter.agencyId);
+  if (filter.assignedMemberId !== undefined) {
+    const assigned = filter.assignedMemberId;
+    query = query.where('student_id', 'in', (eb) =>
+      eb.selectFrom('students').select('students.id').where('students.assigned_member_id', '=', assigned),
+    );
+  }
   if (filter.universityId !== undefined) query = query.where('university_id', '=', filter.universityId);
   const rows = await query.execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<ApplicationStatus, number>>;
@@ -161,7 +176,9 @@ export const listEvents = (db: Kysely<Database>, applicationId: number) =>
     .selectFrom('application_events')
     .leftJoin('users', 'users.id', 'application_events.actor_user_id')
     .leftJoin('students as actor_student', 'actor_student.user_id', 'users.id')
-    .leftJoin('agencies as actor_agency', 'actor_agency.user_id', 'users.id')
+    // A member of an agency (issue 33) acts under the agency's name, the owner as any counsellor.
+    .leftJoin('agency_members as actor_member', 'actor_member.user_id', 'users.id')
+    .leftJoin('agencies as actor_agency', 'actor_agency.id', 'actor_member.agency_id')
     .leftJoin('universities as actor_university', 'actor_university.user_id', 'users.id')
     .select([
       'application_events.id',
@@ -202,6 +219,20 @@ export async function updateApplicationStatus(
 }
 
 export type ApplicationStamp = 'submitted_at' | 'reviewed_at' | 'decided_at';
+
+/** Moves an accepted application to another intake while it is still ACCEPTED; answers whether it did. */
+export async function updateAcceptedIntake(
+  trx: Kysely<Database>,
+  move: { id: number; intakeId: number; startDate: string; at: string },
+) {
+  const updated = await trx
+    .updateTable('applications')
+    .set({ intake_id: move.intakeId, intake_start_date: move.startDate, updated_at: move.at })
+    .where('id', '=', move.id)
+    .where('status', '=', 'ACCEPTED')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
 
 /** Records a step of the timeline; also the creation of an application (from null). */
 export const insertApplicationEvent = (

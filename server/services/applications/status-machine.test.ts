@@ -15,6 +15,10 @@ const LEGAL = new Set([
   'ADMIN_APPROVED>UNDER_REVIEW:university',
   'UNDER_REVIEW>ACCEPTED:university',
   'UNDER_REVIEW>REJECTED:university',
+  'ACCEPTED>OFFER_ACCEPTED:owner',
+  'ACCEPTED>OFFER_DECLINED:owner',
+  'OFFER_ACCEPTED>ENROLLED:university',
+  'OFFER_ACCEPTED>NOT_ENROLLED:university',
 ]);
 
 const every = APPLICATION_STATUSES.flatMap((from) =>
@@ -49,7 +53,15 @@ describe('application status machine', () => {
   });
 
   it('has no way out of the final statuses', () => {
-    for (const final of ['ACCEPTED', 'REJECTED', 'ADMIN_REJECTED', 'WITHDRAWN'] as ApplicationStatus[]) {
+    const finals: ApplicationStatus[] = [
+      'REJECTED',
+      'ADMIN_REJECTED',
+      'WITHDRAWN',
+      'OFFER_DECLINED',
+      'ENROLLED',
+      'NOT_ENROLLED',
+    ];
+    for (const final of finals) {
       for (const role of ROLES) expect(nextStatuses(final, role)).toEqual([]);
     }
   });
@@ -58,6 +70,20 @@ describe('application status machine', () => {
     expect(nextStatuses('DRAFT', 'owner').sort()).toEqual(['SUBMITTED', 'WITHDRAWN']);
     expect(nextStatuses('SUBMITTED', 'owner')).toEqual(['WITHDRAWN']);
     expect(nextStatuses('ADMIN_REVIEW', 'owner')).toEqual([]);
+  });
+
+  it('lets only the owner answer an offer, and only the university record the enrolment after an accepted offer', () => {
+    expect(nextStatuses('ACCEPTED', 'owner').sort()).toEqual(['OFFER_ACCEPTED', 'OFFER_DECLINED']);
+    expect(nextStatuses('ACCEPTED', 'university')).toEqual([]);
+    expect(nextStatuses('ACCEPTED', 'admin')).toEqual([]);
+    expect(nextStatuses('OFFER_ACCEPTED', 'university').sort()).toEqual(['ENROLLED', 'NOT_ENROLLED']);
+    expect(nextStatuses('OFFER_ACCEPTED', 'owner')).toEqual([]);
+    expect(() => assertTransition('ACCEPTED', 'ENROLLED', 'university')).toThrow(
+      'An application cannot go from ACCEPTED to ENROLLED',
+    );
+    expect(() => assertTransition('OFFER_ACCEPTED', 'ENROLLED', 'owner')).toThrow(
+      'You cannot move an application from OFFER ACCEPTED to ENROLLED',
+    );
   });
 
   it('names the statuses in its refusal', () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 
 export interface AuditEntry {
-  actorId: number;
+  actorId: number | null;
   /** What was done, e.g. `update`, `delete`, `feature`. */
   action: string;
   /** The kind of record, e.g. `university`. */

@@ -42,6 +42,7 @@ export async function linkStudentToAgency(
     user_id: user.id,
     agency_id: agency.id,
     email: user.email,
+    source: 'REGISTRATION',
     created_at: now,
     updated_at: now,
   });

@@ -35,6 +35,7 @@ export async function presentUser(db: Kysely<Database>, userId: number): Promise
           name: agency.name,
           agencySlug: agency.agency_slug,
           logoUrl: agencyLogoUrl(agency.agency_slug, agency.logo_key),
+          role: agency.role ?? 'OWNER',
         }
       : null,
     university: university ?? null,

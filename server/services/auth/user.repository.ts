@@ -49,10 +49,14 @@ export const updateUser = (
 /** The profile parts a user's type may have, for the user answer and profileComplete. */
 export async function findUserProfiles(db: Kysely<Database>, userId: number) {
   const [agency, university, student, universityClaim] = await Promise.all([
+    // The agency the user set up (its owner) or is a member of, with their role (issue 33).
     db
       .selectFrom('agencies')
-      .select(['id', 'name', 'agency_slug', 'logo_key'])
-      .where('user_id', '=', userId)
+      .leftJoin('agency_members', (join) =>
+        join.onRef('agency_members.agency_id', '=', 'agencies.id').on('agency_members.user_id', '=', userId),
+      )
+      .select(['agencies.id', 'agencies.name', 'agencies.agency_slug', 'agencies.logo_key', 'agency_members.role'])
+      .where((eb) => eb.or([eb('agencies.user_id', '=', userId), eb('agency_members.user_id', '=', userId)]))
       .executeTakeFirst(),
     db
       .selectFrom('universities')

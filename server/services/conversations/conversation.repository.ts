@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ApplicationStatus, UserType } from '#sdk/schemas/enums';
+import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
 import type { Database } from '#server/db/tables/database.ts';
 
 export interface Reader {
@@ -8,7 +9,7 @@ export interface Reader {
 }
 
 /** The statuses from which the university takes part in an application's conversation. */
-export const UNIVERSITY_STAGE: ApplicationStatus[] = ['ADMIN_APPROVED', 'UNDER_REVIEW', 'ACCEPTED', 'REJECTED'];
+export const UNIVERSITY_STAGE: readonly ApplicationStatus[] = UNIVERSITY_APPLICATION_STATUSES;
 
 /** Admins and the university are staff: they write internal notes and read them. */
 export const isStaff = (reader: Reader) => reader.userType === 'ADMIN' || reader.userType === 'UNIVERSITY';
@@ -22,8 +23,16 @@ export function readableApplications(db: Kysely<Database>, reader: Reader) {
     case 'STUDENT':
       return base.where('s.user_id', '=', reader.id);
     case 'AGENCY': {
-      const agencies = db.selectFrom('agencies').select('id').where('user_id', '=', reader.id);
-      return base.where((eb) => eb.or([eb('a.agency_id', 'in', agencies), eb('s.agency_id', 'in', agencies)]));
+      // The agency of its owner or member (agency-access.ts); a counsellor's: only their students' applications.
+      const memberships = db.selectFrom('agency_members').where('user_id', '=', reader.id);
+      const agencies = db
+        .selectFrom('agencies')
+        .select('id')
+        .where((eb) => eb.or([eb('user_id', '=', reader.id), eb('id', 'in', memberships.select('agency_id'))]));
+      const counsellor = memberships.select('id').where('role', '=', 'COUNSELLOR');
+      return base
+        .where((eb) => eb.or([eb('a.agency_id', 'in', agencies), eb('s.agency_id', 'in', agencies)]))
+        .where((eb) => eb.or([eb.not(eb.exists(counsellor)), eb('s.assigned_member_id', 'in', counsellor)]));
     }
     case 'UNIVERSITY':
       return base
@@ -48,7 +57,10 @@ const withMessageAuthors = (db: Kysely<Database>) =>
     .selectFrom('messages as m')
     .leftJoin('users as u', 'u.id', 'm.author_user_id')
     .leftJoin('students as ps', 'ps.user_id', 'u.id')
-    .leftJoin('agencies as pa', 'pa.user_id', 'u.id')
+    .leftJoin('agency_members as pm', 'pm.user_id', 'u.id')
+    .leftJoin('agencies as pa', (join) =>
+      join.on((eb) => eb.or([eb('pa.user_id', '=', eb.ref('u.id')), eb('pa.id', '=', eb.ref('pm.agency_id'))])),
+    )
     .leftJoin('universities as pu', 'pu.user_id', 'u.id')
     .select([
       'm.id',
@@ -146,7 +158,10 @@ export const listReads = (db: Kysely<Database>, applicationId: number) =>
     .selectFrom('message_reads as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .leftJoin('students as ps', 'ps.user_id', 'u.id')
-    .leftJoin('agencies as pa', 'pa.user_id', 'u.id')
+    .leftJoin('agency_members as pm', 'pm.user_id', 'u.id')
+    .leftJoin('agencies as pa', (join) =>
+      join.on((eb) => eb.or([eb('pa.user_id', '=', eb.ref('u.id')), eb('pa.id', '=', eb.ref('pm.agency_id'))])),
+    )
     .leftJoin('universities as pu', 'pu.user_id', 'u.id')
     .select(['r.user_id', 'u.user_type', 'r.last_read_message_id', 'r.read_at', participantName])
     .where('r.application_id', '=', applicationId)
@@ -234,6 +249,7 @@ export async function conversationParties(db: Kysely<Database>, applicationId: n
       'a.agency_id',
       's.agency_id as student_agency_id',
       's.user_id as student_user_id',
+      's.assigned_member_id',
       's.first_name',
       's.last_name',
       'un.name as university_name',
@@ -255,6 +271,15 @@ export async function conversationParties(db: Kysely<Database>, applicationId: n
         ...(agencyIds.length
           ? [eb('u.id', 'in', eb.selectFrom('agencies').select('user_id').where('id', 'in', agencyIds))]
           : []),
+        // The counsellor the student is assigned to (issue 33).
+        eb(
+          'u.id',
+          '=',
+          eb
+            .selectFrom('agency_members')
+            .select('user_id')
+            .where('id', '=', application.assigned_member_id ?? 0),
+        ),
       ]),
     )
     .execute();

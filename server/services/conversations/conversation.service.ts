@@ -31,6 +31,7 @@ import {
   type Reader,
 } from './conversation.repository.ts';
 import { presentMessage, presentParticipant } from './conversation.presenter.ts';
+import { publishApplicationEvent } from '#server/services/webhooks/publish.ts';
 
 async function requireParticipant(app: App, reader: Reader, applicationId: number) {
   if (!(await canRead(app.db, reader, applicationId))) notFound('APPLICATION_NOT_FOUND');
@@ -142,6 +143,13 @@ async function writeMessage(
       body: message.body || message.files.map((file) => file.fileName).join(', '),
       internal: message.internal,
     });
+    // Internal notes are the staff's: no endpoint hears of them.
+    if (!message.internal)
+      await publishApplicationEvent(trx, applicationId, {
+        name: 'message.created',
+        data: { applicationId, messageId: id, body: message.body, files: message.files.map((file) => file.fileName) },
+        exceptUserId: reader.id,
+      });
     return id;
   });
 }

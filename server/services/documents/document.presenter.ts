@@ -11,6 +11,7 @@ export const presentDocument = (row: Selectable<DocumentTable>): StudentDocument
   fileSize: row.file_size,
   description: row.description,
   isVerified: Boolean(row.is_verified),
+  rejectionRemark: row.rejection_remark,
   uploadedAt: row.uploaded_at,
 });
 

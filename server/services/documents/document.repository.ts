@@ -29,7 +29,11 @@ export const findDocument = (db: Kysely<Database>, id: number) =>
     .selectFrom('documents')
     .innerJoin('students', 'students.id', 'documents.student_id')
     .selectAll('documents')
-    .select(['students.user_id as student_user_id', 'students.agency_id as student_agency_id'])
+    .select([
+      'students.user_id as student_user_id',
+      'students.agency_id as student_agency_id',
+      'students.assigned_member_id as student_assigned_member_id',
+    ])
     .where('documents.id', '=', id)
     .executeTakeFirst();
 export type DocumentWithOwner = NonNullable<Awaited<ReturnType<typeof findDocument>>>;

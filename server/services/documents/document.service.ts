@@ -5,14 +5,18 @@ import {
   type DocumentListQuery,
   type DocumentStats,
   type DocumentUpdate,
+  DocumentTypesPerFile,
   DocumentUploadFields,
   type StudentDocument,
 } from '#sdk/schemas/document';
+import type { DocumentType } from '#sdk/schemas/enums';
+import { REFUSALS } from '#sdk/schemas/refusals';
 import type { App } from '#server/utils/app.ts';
 import type { SignedIn } from '#server/utils/auth.ts';
-import { notFound } from '#server/utils/errors.ts';
+import { invalid, notFound } from '#server/utils/errors.ts';
 import { validInput } from '#server/utils/validate.ts';
-import { findAgencyIdByUser } from '#server/services/agencies/agency.repository.ts';
+import { findAgencyAccess } from '#server/services/agencies/agency-access.ts';
+import { inScope } from '#server/services/agencies/current-agency.ts';
 import { DOCUMENT_CONTENTS } from '#server/services/files/content-kinds.ts';
 import { discardFiles } from '#server/services/files/file-store.ts';
 import { receiveUpload, type UploadRules } from '#server/services/files/multipart.ts';
@@ -51,25 +55,37 @@ export async function uploadStudentDocuments(app: App, event: H3Event, userId: n
 }
 
 /**
+ * The type of each file: one `documentType` for all (the spec's form), or one sent per file, in
+ * the files' order; any other count is refused naming the field.
+ */
+function typesOfFiles(sent: string[], files: number): DocumentType[] {
+  if (sent.length !== 1 && sent.length !== files)
+    invalid([{ field: 'documentType', message: REFUSALS.DOCUMENT_TYPES_PER_FILE }], 'DOCUMENT_TYPES_PER_FILE');
+  const types = validInput(DocumentTypesPerFile, { documentType: sent }, 'DOCUMENTS_MISSING').documentType;
+  return Array.from({ length: files }, (_, i) => types[sent.length === 1 ? 0 : i]);
+}
+
+/**
  * The one upload path of documents, for the student and the student's agency: the files are
  * streamed and checked by content, stored first, then recorded together.
  */
 export async function storeStudentDocuments(app: App, event: H3Event, studentId: number): Promise<StudentDocument[]> {
-  const { fields, files } = await receiveUpload(event, app.files, DOCUMENT_UPLOAD_RULES);
+  const { fields, fieldLists, files } = await receiveUpload(event, app.files, DOCUMENT_UPLOAD_RULES);
   try {
     const meta = validInput(
       DocumentUploadFields,
       { documentType: fields.documentType, description: fields.description },
       'DOCUMENTS_MISSING',
     );
+    const types = typesOfFiles(fieldLists.documentType ?? [], files.length);
     const uploadedAt = new Date().toISOString();
     const rows = await app.db.transaction().execute((trx) =>
       insertDocuments(
         trx,
-        files.map((file) => ({
+        files.map((file, i) => ({
           student_id: studentId,
           file_name: file.fileName,
-          document_type: meta.documentType,
+          document_type: types[i],
           mime_type: file.mimeType,
           file_size: file.size,
           description: meta.description ?? null,
@@ -142,8 +158,8 @@ async function mayRead(app: App, viewer: SignedIn, row: DocumentWithOwner): Prom
   if (viewer.userType === 'ADMIN') return true;
   if (viewer.userType === 'STUDENT') return row.student_user_id === viewer.id;
   if (viewer.userType === 'AGENCY' && row.student_agency_id !== null) {
-    const agency = await findAgencyIdByUser(app.db, viewer.id);
-    return agency?.id === row.student_agency_id;
+    const agency = await findAgencyAccess(app.db, viewer.id);
+    return agency?.id === row.student_agency_id && inScope(agency, row.student_assigned_member_id);
   }
   return false;
 }

@@ -32,15 +32,18 @@ export interface FileStore {
   check(signal: AbortSignal): Promise<void>;
 }
 
-/** `imports` holds a CSV only while its import request runs; `attachments` the files of conversations' messages. */
-export const FILE_FOLDERS = ['documents', 'logos', 'images', 'imports', 'attachments'] as const;
+/**
+ * `imports` holds a CSV only while its import request runs; `attachments` the files of conversations' messages;
+ * `exports` a person's data to take away, for the day its link lasts.
+ */
+export const FILE_FOLDERS = ['documents', 'logos', 'images', 'imports', 'attachments', 'exports'] as const;
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 
 /** A fresh random key, `folder/uuid.ext`; the extension comes from the checked content, not the name. */
 export const newFileKey = (folder: FileFolder, extension: string) => `${folder}/${randomUUID()}.${extension}`;
 
 const KEY_PATTERN =
-  /^(documents|logos|images|imports|attachments)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+  /^(documents|logos|images|imports|attachments|exports)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 
 export const isFileKey = (key: string) => KEY_PATTERN.test(key);
 

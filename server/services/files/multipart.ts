@@ -34,7 +34,10 @@ export interface ReceivedFile {
 }
 
 export interface ReceivedUpload {
+  /** Each text field's value (the last, when one was sent more than once). */
   fields: Record<string, string>;
+  /** Every value of each text field, in the order sent (a field sent once per file). */
+  fieldLists: Record<string, string[]>;
   files: ReceivedFile[];
 }
 
@@ -126,6 +129,7 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
 
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
+    const fieldLists: Record<string, string[]> = {};
     // In the order of the request, whichever store write finishes first.
     const files: ReceivedFile[] = [];
     const pending: Promise<void>[] = [];
@@ -178,7 +182,10 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
             errors: [{ field: name, message: 'Contains a character that is not allowed' }],
           }),
         );
-      else fields[name] = value;
+      else {
+        fields[name] = value;
+        fieldLists[name] = [...(fieldLists[name] ?? []), value];
+      }
     });
     parser.on('file', (name, file, info) => {
       if (failure || name !== rules.field) {
@@ -202,7 +209,7 @@ export function receiveUpload(event: H3Event, store: FileStore, rules: UploadRul
                 errors: [{ field: rules.field, message: REFUSALS[rules.refusals.missing] }],
               }),
             );
-          resolve({ fields, files });
+          resolve({ fields, fieldLists, files });
         },
         () => {},
       );

@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readCatalog } from '#widgets/build/catalogue-labels.ts';
 
@@ -57,5 +59,23 @@ describe('the catalogs of the server, the widgets and the shared names', () => {
       }
     }
     expect(differing).toEqual([]);
+  });
+
+  it('hold every Arabic text: no .ts or .tsx source of the server or the widgets writes Arabic itself (tests may expect it)', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const sources = ['server', 'widgets'].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => join(root, folder, file)),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    // The search's knowledge of the Arabic language (its letters, articles, stop words, and the
+    // Arabic names it finds places and universities by) is data about Arabic, not a text to read.
+    const languageData = /^server[\\/]db[\\/](catalogue-names[\\/]|catalogue-words\.ts$)|query-words\.ts$/;
+    const withArabic = sources
+      .filter((file) => !languageData.test(relative(root, file)))
+      .filter((file) => /[\u0600-\u06FF]/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(withArabic).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { messages as arabicNames } from '#locales/ar/names.po';
 import { messages as arabicTexts } from '#locales/ar/server.po';
@@ -29,3 +29,30 @@ const LINGUI: Record<TextLanguage, I18n> = {
  * compiled into the bundle (nitro.config.ts).
  */
 export const textsIn = (language: TextLanguage): I18n => LINGUI[language];
+
+/** A value put into a sentence, isolated (U+2068 FIRST STRONG ISOLATE … U+2069): a Latin name keeps its own direction in an Arabic sentence. */
+const isolate = (value: unknown) => (typeof value === 'string' ? `\u2068${value}\u2069` : value);
+
+/** `i18n` whose `_` isolates every text value it puts into a sentence (numbers stay numbers, for plurals). */
+function isolatingValues(i18n: I18n): I18n {
+  const isolated: I18n = Object.create(i18n);
+  // Bound rather than called as `i18n._(…)`, which the catalog extractor would read as a message of its own.
+  const base = i18n._.bind(i18n) as (descriptor: MessageDescriptor) => string;
+  const translate = (descriptor: MessageDescriptor) =>
+    base({
+      ...descriptor,
+      values:
+        descriptor.values && Object.fromEntries(Object.entries(descriptor.values).map(([k, v]) => [k, isolate(v)])),
+    });
+  isolated._ = translate as I18n['_'];
+  return isolated;
+}
+
+const EMAIL_LINGUI: Record<TextLanguage, I18n> = { en: isolatingValues(LINGUI.en), ar: isolatingValues(LINGUI.ar) };
+
+/**
+ * The texts of e-mails, as `textsIn`, with every name or address put into a sentence isolated:
+ * mail clients lay a subject out by the bidi algorithm, which otherwise moves the punctuation around a
+ * Latin name in an Arabic sentence (and the admins' outbox shows the subjects as they are).
+ */
+export const emailTextsIn = (language: TextLanguage): I18n => EMAIL_LINGUI[language];

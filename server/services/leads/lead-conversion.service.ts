@@ -1,11 +1,16 @@
+import { LEAD_SOURCE } from '#sdk/schemas/analytics';
 import type { Lead } from '#sdk/schemas/lead';
 import type { App } from '#server/utils/app.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
-import { findEmbedByUser } from '#server/services/agencies/embed.repository.ts';
+import { inScope, requireAgency } from '#server/services/agencies/current-agency.ts';
 import { lockAgency } from '#server/services/agencies/agency.repository.ts';
 import { ensureRoomForStudents } from '#server/services/agencies/plan-cap.ts';
 import { insertApplication, insertApplicationEvent } from '#server/services/applications/application.repository.ts';
+import { intakeStartDate } from '#server/services/programs/program-parts.repository.ts';
 import { insertStudent } from '#server/services/students/student.repository.ts';
+import { findAgencyStudent } from '#server/services/students/agency-student.repository.ts';
+import { presentAgencyStudent } from '#server/services/students/agency-students.service.ts';
+import { publishAgencyEvent } from '#server/services/webhooks/publish.ts';
 import { presentLead } from './lead.presenter.ts';
 import { findLead, updateLead } from './lead.repository.ts';
 
@@ -26,13 +31,12 @@ export interface Conversion {
  * application when the lead names a university and a programme; the plan cap applies.
  */
 export async function convertLead(app: App, agencyUserId: number, leadId: number): Promise<Conversion> {
-  const agency = await findEmbedByUser(app.db, agencyUserId);
-  if (!agency) notFound('AGENCY_PROFILE_NOT_FOUND');
+  const agency = await requireAgency(app.db, agencyUserId);
   return app.db.transaction().execute(async (trx) => {
     // PostgreSQL: hold the agency row first, so that two conversions of one lead cannot both see it NEW.
     if (app.dialect === 'postgres') await lockAgency(trx, agency.id);
     const lead = await findLead(trx, leadId);
-    if (!lead || lead.agency_id !== agency.id) notFound('LEAD_NOT_FOUND');
+    if (!lead || lead.agency_id !== agency.id || !inScope(agency, lead.assigned_member_id)) notFound('LEAD_NOT_FOUND');
     if (lead.status === 'CONVERTED') conflict('LEAD_CONVERTED');
     await ensureRoomForStudents(trx, app.dialect, agency);
 
@@ -46,6 +50,9 @@ export async function convertLead(app: App, agencyUserId: number, leadId: number
       phone: lead.phone,
       nationality: lead.nationality,
       preferred_programs: JSON.stringify(lead.program_name ? [lead.program_name] : []),
+      // The student stays with whoever had the lead (issue 33).
+      assigned_member_id: lead.assigned_member_id,
+      source: LEAD_SOURCE[lead.kind],
       created_at: now,
       updated_at: now,
     });
@@ -57,6 +64,9 @@ export async function convertLead(app: App, agencyUserId: number, leadId: number
         university_id: lead.university_id,
         agency_id: agency.id,
         program_name: lead.program_name,
+        program_id: lead.program_id,
+        intake_id: lead.intake_id,
+        intake_start_date: lead.intake_id === null ? null : await intakeStartDate(trx, lead.intake_id),
         degree_level: lead.degree_level ?? '',
         status: 'DRAFT',
         created_at: now,
@@ -73,6 +83,12 @@ export async function convertLead(app: App, agencyUserId: number, leadId: number
     }
 
     await updateLead(trx, lead.id, { status: 'CONVERTED', student_id: studentId });
+    const student = presentAgencyStudent((await findAgencyStudent(trx, agency, studentId))!);
+    await publishAgencyEvent(trx, agency.id, {
+      name: 'student.created',
+      resource: `student:${studentId}`,
+      data: { student, leadId: lead.id },
+    });
     return { lead: presentLead({ ...lead, status: 'CONVERTED', student_id: studentId }), studentId, applicationId };
   });
 }

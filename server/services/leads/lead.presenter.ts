@@ -1,3 +1,4 @@
+import type { LeadCheck } from '#sdk/schemas/eligibility';
 import type { Lead } from '#sdk/schemas/lead';
 import type { LeadRow } from './lead.repository.ts';
 
@@ -13,6 +14,8 @@ export const presentLead = (row: LeadRow): Lead => ({
   message: row.message,
   inquiryType: row.inquiry_type,
   programName: row.program_name,
+  programId: row.program_id,
+  intakeId: row.intake_id,
   degreeLevel: row.degree_level,
   preferredDate: row.preferred_date,
   language: row.language,
@@ -21,5 +24,7 @@ export const presentLead = (row: LeadRow): Lead => ({
   university:
     row.university_id !== null && row.university_name ? { id: row.university_id, name: row.university_name } : null,
   studentId: row.student_id,
+  eligibilityCheck: row.eligibility_check ? (JSON.parse(row.eligibility_check) as LeadCheck) : null,
+  assignedMemberId: row.assigned_member_id,
   createdAt: row.created_at,
 });

@@ -1,20 +1,26 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { LeadKind, LeadStatus } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
 import type { LeadTable } from '#server/db/tables/lead.table.ts';
 import { contains } from '#server/utils/contains.ts';
+import type { AgencyAccess } from '#server/services/agencies/agency-access.ts';
 
 export type NewLead = Omit<Insertable<LeadTable>, 'id' | 'status' | 'created_at' | 'updated_at' | 'student_id'>;
 
-/** Whose inbox: an agency's, or the admins' (agency_id null). */
+/** Whose inbox: an agency's (a counsellor's: the leads assigned to them), or the admins' (agency_id null). */
 export interface Inbox {
   agencyId: number | null;
+  /** The agency member reading it, for an agency's inbox. */
+  access?: AgencyAccess;
 }
 
 export interface LeadFilter {
   kind?: LeadKind;
   status?: LeadStatus;
   search?: string;
+  /** Only leads older than this one (keyset paging). */
+  beforeId?: number;
+  assignedMemberId?: number;
 }
 
 const withUniversity = (db: Kysely<Database>) =>
@@ -38,8 +44,12 @@ function inInbox(db: Kysely<Database>, inbox: Inbox, filter: LeadFilter) {
     inbox.agencyId === null
       ? query.where('leads.agency_id', 'is', null)
       : query.where('leads.agency_id', '=', inbox.agencyId);
+  const counsellorId = inbox.access?.counsellorId ?? null;
+  if (counsellorId !== null) query = query.where('leads.assigned_member_id', '=', counsellorId);
+  if (filter.assignedMemberId) query = query.where('leads.assigned_member_id', '=', filter.assignedMemberId);
   if (filter.kind) query = query.where('leads.kind', '=', filter.kind);
   if (filter.status) query = query.where('leads.status', '=', filter.status);
+  if (filter.beforeId) query = query.where('leads.id', '<', filter.beforeId);
   if (filter.search) {
     const search = filter.search;
     query = query.where((eb) =>
@@ -83,9 +93,21 @@ export async function listLeads(
   return { rows, total: Number(count.total) };
 }
 
-export const updateLead = (db: Kysely<Database>, id: number, changes: { status: LeadStatus; student_id?: number }) =>
-  db
+/** A lead's changes; the first time it is contacted or converted is its first contact (the lead response time). */
+export function updateLead(
+  db: Kysely<Database>,
+  id: number,
+  changes: { status?: LeadStatus; student_id?: number; assigned_member_id?: number | null },
+) {
+  const now = new Date().toISOString();
+  const contacted = changes.status === 'CONTACTED' || changes.status === 'CONVERTED';
+  return db
     .updateTable('leads')
-    .set({ ...changes, updated_at: new Date().toISOString() })
+    .set({
+      ...changes,
+      updated_at: now,
+      ...(contacted && { first_contact_at: sql<string>`coalesce(first_contact_at, ${now})` }),
+    })
     .where('id', '=', id)
     .execute();
+}

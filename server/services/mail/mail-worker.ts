@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { App } from '#server/utils/app.ts';
-import { log } from '#server/utils/log.ts';
+import { startPollLoop } from '#server/utils/poll-loop.ts';
 import { emailSettings } from '#server/services/settings/settings.service.ts';
 import { claimDueEmails, markEmailFailed, markEmailSent, releaseEmails } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
@@ -64,27 +63,13 @@ export async function deliverDueEmails(
 
 /** Runs the delivery every `pollMs` (and again at once while there is more); answers a stop function. */
 export function startMailWorker(app: App, transport: MailTransport): () => Promise<void> {
-  const worker = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = deliverDueEmails(app, transport, () => stopped).then(
-      (sent) => schedule(sent === BATCH ? 0 : app.config.mail.pollMs),
-      (error) => {
-        log.error({ err: error, worker }, 'The mail worker failed a round');
-        schedule(app.config.mail.pollMs);
-      },
-    );
-  };
-  const schedule = (ms: number) => {
-    if (!stopped) timer = setTimeout(tick, ms);
-  };
-  schedule(0);
+  const stop = startPollLoop(
+    'mail',
+    app.config.mail.pollMs,
+    async (stopping) => (await deliverDueEmails(app, transport, stopping)) === BATCH,
+  );
   return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+    await stop();
     transport.close();
   };
 }

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
+import { claimDue, releaseClaims } from '#server/services/operations/outbox-claim.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -25,43 +26,14 @@ export const enqueueEmail = (db: Kysely<Database>, email: OutgoingEmail) =>
     })
     .execute();
 
-/**
- * Claims up to `limit` due e-mails for one worker until `claimedUntil`. On PostgreSQL the rows are
- * locked with SKIP LOCKED, so instances pick different rows; on both, the claim itself is a
- * compare-and-set on `claimed_until`, so a row is claimed by one worker only.
- */
+/** Claims up to `limit` due e-mails for one worker until `claimedUntil`. */
 export const claimDueEmails = (
   db: Kysely<Database>,
   dialect: Dialect,
   now: string,
   claimedUntil: string,
   limit: number,
-) =>
-  db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('email_outbox')
-      .select('id')
-      .where('status', '=', 'PENDING')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-      .orderBy('id')
-      .limit(limit)
-      .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked())
-      .execute();
-    if (!due.length) return [];
-    return trx
-      .updateTable('email_outbox')
-      .set({ claimed_until: claimedUntil, attempts: sql`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .where('status', '=', 'PENDING')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-      .returningAll()
-      .execute();
-  });
+) => claimDue(db, dialect, 'email_outbox', { now, claimedUntil, limit });
 
 export const markEmailSent = (db: Kysely<Database>, id: number, messageId: string) =>
   db
@@ -101,13 +73,7 @@ export const outboxBacklog = (db: Kysely<Database>) =>
  * Gives claimed e-mails back unsent (a worker stopping mid-batch), so that another instance
  * takes them at once rather than after the claim runs out; their claim's attempt is taken back.
  */
-export const releaseEmails = (db: Kysely<Database>, ids: number[]) =>
-  db
-    .updateTable('email_outbox')
-    .set({ claimed_until: null, attempts: sql`attempts - 1` })
-    .where('id', 'in', ids)
-    .where('status', '=', 'PENDING')
-    .execute();
+export const releaseEmails = (db: Kysely<Database>, ids: number[]) => releaseClaims(db, 'email_outbox', ids);
 
 /** The outbox, newest first, for the admins' console. */
 export async function listOutbox(db: Kysely<Database>, filter: { to?: string; offset: number; limit: number }) {

@@ -17,5 +17,6 @@ function applicationPath(userType: UserType, applicationId: number | null): stri
   if (applicationId !== null && userType === 'STUDENT') return `/student/applications?application=${applicationId}`;
   if (applicationId !== null && userType === 'AGENCY') return `/applications/${applicationId}`;
   if (applicationId !== null && userType === 'ADMIN') return `/admin/applications/${applicationId}`;
+  if (applicationId !== null && userType === 'UNIVERSITY') return `/university/dashboard?application=${applicationId}`;
   return DASHBOARD_ROUTES[userType];
 }

@@ -5,7 +5,7 @@ import type { DocumentType } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
 import { conversationParties } from '#server/services/conversations/conversation.repository.ts';
 import { DOCUMENT_TYPE_NAMES } from '#names/document-type.ts';
-import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { applicationLink } from './application-links.ts';
 import { notifyUsers } from './notify.ts';
 
@@ -32,6 +32,7 @@ const TEXTS = {
   }),
   remark: (i18n: I18n) => i18n._(msg`Remark:`),
   action: (i18n: I18n) => i18n._(msg`Open the application`),
+  separator: (i18n: I18n) => i18n._(msg({ context: 'between the items of a list', message: ', ' })),
 };
 
 /** The applicant's side of an application (the student's account, the agency), with the names the texts use. */
@@ -62,7 +63,7 @@ export async function notifyDocumentReviewed(
     applicationId: application.id,
     params,
     email: (language, recipient) => {
-      const i18n = textsIn(language);
+      const i18n = emailTextsIn(language);
       const document = i18n._(DOCUMENT_TYPE_NAMES[review.documentType]);
       const { subject, line } = (review.state === 'VERIFIED' ? TEXTS.verified : TEXTS.rejected)(i18n, document, names);
       return {
@@ -90,11 +91,15 @@ export async function notifyDocumentsRequested(
     applicationId: application.id,
     params,
     email: (language, recipient) => {
-      const i18n = textsIn(language);
+      const i18n = emailTextsIn(language);
       const documents = request.documentTypes
         .map((type) => i18n._(DOCUMENT_TYPE_NAMES[type]))
-        .join(language === 'ar' ? '، ' : ', ');
-      const { subject, line } = TEXTS.requested(i18n, documents, names, request.dueDate);
+        .join(TEXTS.separator(i18n));
+      // A date in the reader's language, never the stored 2026-12-10.
+      const due = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(request.dueDate),
+      );
+      const { subject, line } = TEXTS.requested(i18n, documents, names, due);
       return {
         subject,
         lines: [line, request.message],

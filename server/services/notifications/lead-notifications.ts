@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
-import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { portalAddress } from '#server/services/mail/portal-address.ts';
 import { notifyUsers } from './notify.ts';
 
@@ -31,7 +31,7 @@ export async function notifyNewLead(
     applicationId: null,
     params: { name: lead.name, leadKind: lead.kind },
     email: (language) => {
-      const { subject, line, action } = texts(textsIn(language), lead.name);
+      const { subject, line, action } = texts(emailTextsIn(language), lead.name);
       const inbox = lead.agencyId !== null ? '/dashboard/leads' : '/admin/inbox';
       return {
         subject,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { UserType } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
 import { conversationParties } from '#server/services/conversations/conversation.repository.ts';
-import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { applicationLink } from './application-links.ts';
 import { notifyUsers } from './notify.ts';
 
@@ -41,7 +41,7 @@ export async function notifyNewMessage(
     applicationId: application.id,
     params,
     email: (language, recipient) => {
-      const { subject, intro, action } = texts(textsIn(language), params);
+      const { subject, intro, action } = texts(emailTextsIn(language), params);
       return {
         subject,
         lines: [intro, excerpt],

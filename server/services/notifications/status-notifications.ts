@@ -5,15 +5,23 @@ import type { ApplicationStatus } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
 import { conversationParties } from '#server/services/conversations/conversation.repository.ts';
 import { APPLICATION_STATUS_NAMES } from '#names/application-status.ts';
-import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { applicationLink } from './application-links.ts';
 import { notifyUsers } from './notify.ts';
 
-const texts = (i18n: I18n, p: Record<'programName' | 'universityName' | 'studentName', string>, status: string) => {
+/** The e-mail's texts; `own`: the reader is the applicant, who is spoken to, not of. */
+const texts = (
+  i18n: I18n,
+  p: Record<'programName' | 'universityName' | 'studentName', string>,
+  status: string,
+  own: boolean,
+) => {
   const { programName, universityName, studentName } = p;
   return {
     subject: i18n._(msg`Application update: ${programName} at ${universityName}`),
-    line: i18n._(msg`${studentName}'s application for ${programName} at ${universityName} is now: ${status}.`),
+    line: own
+      ? i18n._(msg`Your application for ${programName} at ${universityName} is now: ${status}.`)
+      : i18n._(msg`${studentName}'s application for ${programName} at ${universityName} is now: ${status}.`),
     note: i18n._(msg`Note:`),
     action: i18n._(msg`Open the application`),
   };
@@ -43,8 +51,10 @@ export async function notifyStatusChange(
       applicationId: application.id,
       params,
       email: (language, recipient) => {
-        const i18n = textsIn(language);
-        const { subject, line, note, action } = texts(i18n, params, i18n._(APPLICATION_STATUS_NAMES[change.to]));
+        const i18n = emailTextsIn(language);
+        const own = recipient.id === application.student_user_id;
+        const status = i18n._(APPLICATION_STATUS_NAMES[change.to]);
+        const { subject, line, note, action } = texts(i18n, params, status, own);
         return {
           subject,
           lines: change.note ? [line, `${note} ${change.note}`] : [line],

@@ -1,6 +1,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { poolUse } from '#server/db/connect.ts';
 import { outboxBacklog } from '#server/services/mail/outbox.repository.ts';
+import { programmeIndexFigures } from '#server/services/programs/programme-index/programme-index-keeper.ts';
 import { catalogueIndexFigures } from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
 import { startedApp } from '#server/utils/app.ts';
 
@@ -8,6 +9,12 @@ import { startedApp } from '#server/utils/app.ts';
 const indexFigures = () => {
   const app = startedApp();
   return app && catalogueIndexFigures(app.db);
+};
+
+/** The programme index this instance keeps, once the app has started. */
+const programmeFigures = () => {
+  const app = startedApp();
+  return app && programmeIndexFigures(app.db);
 };
 
 /**
@@ -75,6 +82,33 @@ export function registerScrapedGauges(registry: Registry): void {
       if (builds === undefined) return;
       this.reset();
       this.inc(builds);
+    },
+  });
+  new Gauge({
+    name: 'programme_index_programmes',
+    help: 'Programmes in the programme list index this instance keeps in memory',
+    registers,
+    collect() {
+      const figures = programmeFigures();
+      if (figures) this.set(figures.programmes);
+    },
+  });
+  new Gauge({
+    name: 'programme_index_last_build_seconds',
+    help: 'How long the last build of the programme list index took',
+    registers,
+    collect() {
+      const seconds = programmeFigures()?.lastBuildSeconds;
+      if (seconds !== undefined) this.set(seconds);
+    },
+  });
+  new Gauge({
+    name: 'programme_index_bytes',
+    help: 'Bytes of the typed arrays of the programme list index (its sets, orders and intake columns)',
+    registers,
+    collect() {
+      const bytes = programmeFigures()?.bytes;
+      if (bytes !== undefined) this.set(bytes);
     },
   });
 }

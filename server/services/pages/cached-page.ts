@@ -1,4 +1,5 @@
 import { cachedCatalogueBytes, type Kept } from '#server/services/universities/catalogue-cache.ts';
+import { todayDate } from '#server/services/programs/intake-status.ts';
 import type { App } from '#server/utils/app.ts';
 import { type PageDocument, pageDocument } from './page-document.ts';
 
@@ -24,7 +25,8 @@ export async function cachedPage(
   shell: string,
   kept?: Kept,
 ): Promise<{ status: number; body: Buffer }> {
-  const key = `page ${url.pathname}${normalisedQuery(url)}`;
+  // A page says what is open today (intakes, deadlines): kept for the day it was made on.
+  const key = `page ${todayDate()} ${url.pathname}${normalisedQuery(url)}`;
   const body = await cachedCatalogueBytes(
     app.db,
     key,

@@ -1,4 +1,4 @@
-import { renderPage } from '#portal-ssr';
+import { inRouteTable, renderPage } from '#portal-ssr';
 import { shellWithHead } from '#server/services/seo/head-html.ts';
 import { pageHead } from '#server/services/seo/page-head.ts';
 import { inSignedInArea } from '#server/services/seo/signed-in-areas.ts';
@@ -32,7 +32,7 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
  */
 export async function pageDocument(app: App, url: URL, shell: string): Promise<PageDocument> {
   const rendered = browserOnly(languageOfPath(url.pathname).path) ? undefined : await renderPage(url, inProcessFetch());
-  const head = await pageHead(app, url, !rendered?.notFound);
+  const head = await pageHead(app, url, rendered ? !rendered.notFound : inRouteTable(url));
   const document = shellWithHead(shell, head, app.config.siteUrl);
   if (!rendered) return { status: head.status, html: document };
   return {

@@ -13,6 +13,11 @@ export const findIntakes = (db: Kysely<Database>, programIds: number[]) =>
         .execute()
     : Promise.resolve([]);
 
+/** When an intake starts (YYYY-MM-DD); null once its programme's editor has replaced it. */
+export const intakeStartDate = async (db: Kysely<Database>, intakeId: number) =>
+  (await db.selectFrom('program_intakes').select('start_date').where('id', '=', intakeId).executeTakeFirst())
+    ?.start_date ?? null;
+
 /** The fees of the given programmes, EU first. */
 export const findFees = (db: Kysely<Database>, programIds: number[]) =>
   programIds.length

@@ -50,6 +50,27 @@ async function writeParts(db: Kysely<Database>, id: number, form: v.InferOutput<
 export const listUniversityPrograms = async (app: App, universityId: number): Promise<Program[]> =>
   (await findPrograms(app.db, universityId)).map(presentProgram);
 
+/** Adds a programme in an open transaction; answers its id. `city` is the campus when the form names none. */
+export async function storeNewProgram(
+  trx: Kysely<Database>,
+  universityId: number,
+  form: v.InferOutput<typeof ProgramForm>,
+  editor: ProgramEditor,
+  city: string | null,
+): Promise<number> {
+  const inserted = await insertProgram(trx, {
+    ...columns(form),
+    name: form.name,
+    level: form.level,
+    campus_city: form.campusCity ?? city,
+    required_documents: JSON.stringify(form.requiredDocuments ?? DEFAULT_REQUIRED_DOCUMENTS),
+    university_id: universityId,
+    source: SOURCES[editor],
+  });
+  await writeParts(trx, inserted.id, form);
+  return inserted.id;
+}
+
 /** Adds a programme to a university's catalogue entry; it is public at once. */
 export async function addProgram(
   app: App,
@@ -57,21 +78,22 @@ export async function addProgram(
   form: v.InferOutput<typeof ProgramForm>,
   editor: ProgramEditor,
 ): Promise<Program> {
-  const campus = form.campusCity ?? (await findUniversity(app.db, universityId))?.city ?? null;
-  const id = await app.db.transaction().execute(async (trx) => {
-    const inserted = await insertProgram(trx, {
-      ...columns(form),
-      name: form.name,
-      level: form.level,
-      campus_city: campus,
-      required_documents: JSON.stringify(form.requiredDocuments ?? DEFAULT_REQUIRED_DOCUMENTS),
-      university_id: universityId,
-      source: SOURCES[editor],
-    });
-    await writeParts(trx, inserted.id, form);
-    return inserted.id;
-  });
+  const city = (await findUniversity(app.db, universityId))?.city ?? null;
+  const id = await app.db.transaction().execute((trx) => storeNewProgram(trx, universityId, form, editor, city));
   return present(app, universityId, id);
+}
+
+/** Changes the given fields of one of the university's programmes in an open transaction (404 for another's). */
+export async function storeChanges(
+  trx: Kysely<Database>,
+  universityId: number,
+  id: number,
+  changes: v.InferOutput<typeof ProgramUpdate>,
+): Promise<void> {
+  if (!(await findProgram(trx, universityId, id))) notFound('PROGRAM_NOT_FOUND');
+  const set = columns(changes);
+  if (Object.keys(set).length) await updateProgram(trx, universityId, id, set);
+  await writeParts(trx, id, changes);
 }
 
 /** Changes the given fields of one of the university's programmes (404 for another's). */
@@ -81,12 +103,7 @@ export async function changeProgram(
   id: number,
   changes: v.InferOutput<typeof ProgramUpdate>,
 ): Promise<Program> {
-  const set = columns(changes);
-  await app.db.transaction().execute(async (trx) => {
-    if (!(await findProgram(trx, universityId, id))) notFound('PROGRAM_NOT_FOUND');
-    if (Object.keys(set).length) await updateProgram(trx, universityId, id, set);
-    await writeParts(trx, id, changes);
-  });
+  await app.db.transaction().execute((trx) => storeChanges(trx, universityId, id, changes));
   return present(app, universityId, id);
 }
 

@@ -14,7 +14,7 @@ const link = (rel: string, href: string, hreflang?: string) =>
 
 /**
  * The head tags of a page: title, description, `robots`, canonical and hreflang twins, Open
- * Graph. Every address is absolute on the configured site; every text is escaped.
+ * Graph, structured data. Every address is absolute on the configured site; every text is escaped.
  */
 function headTags(head: PageHead, siteUrl: string): string {
   const { language } = head;
@@ -42,6 +42,11 @@ function headTags(head: PageHead, siteUrl: string): string {
     for (const other of PAGE_LANGUAGES) tags.push(link('alternate', addressIn(siteUrl, head.canonical, other), other));
     tags.push(link('alternate', addressIn(siteUrl, head.canonical, 'en'), 'x-default'));
   }
+  // JSON inside a script element: nothing in it can close the element.
+  if (head.structuredData)
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(head.structuredData).replace(/</g, '\\u003c')}</script>`,
+    );
   return tags.join('\n    ');
 }
 

@@ -19,6 +19,18 @@ export function headTexts(language: PageLanguage) {
     ),
     university: (name: string, city: string, country: string) =>
       i18n._(msg`${name} in ${city}, ${country}: programmes, tuition, admission requirements and how to apply.`),
+    programs: i18n._(msg`Programmes`),
+    programsDescription: i18n._(
+      msg`Search the programmes of European universities by field, level, language, tuition and application deadline.`,
+    ),
+    program: (name: string, university: string, city: string, country: string) =>
+      i18n._(
+        msg`${name} at ${university} in ${city}, ${country}: intakes, application deadlines, tuition and entry requirements.`,
+      ),
+    feeGroupNames: {
+      EU: i18n._(msg`Tuition for EU/EEA students`),
+      NON_EU: i18n._(msg`Tuition for non-EU students`),
+    },
     countries: i18n._(msg`Study destinations`),
     countriesDescription: i18n._(
       msg`Compare the countries of Europe for your studies: universities, living costs, student visas and scholarships.`,

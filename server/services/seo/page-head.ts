@@ -5,8 +5,10 @@ import { arabicCountryName } from '#portal/lib/country-names-ar.ts';
 import { paths } from '#portal/paths.ts';
 import { universitySummary } from '#server/services/universities/catalogue.service.ts';
 import type { App } from '#server/utils/app.ts';
+import { findCatalogueProgram } from '#server/services/programs/program-catalogue.service.ts';
 import { headTexts } from './head-texts.ts';
-import type { PageLanguage } from './page-address.ts';
+import { addressIn, type PageLanguage } from './page-address.ts';
+import { programStructuredData } from './program-structured-data.ts';
 import { publicDestinations } from './public-pages.ts';
 import { inSignedInArea } from './signed-in-areas.ts';
 
@@ -23,6 +25,8 @@ export interface PageHead {
   noindex: boolean;
   /** An image for link previews (a relative address is on the site). */
   image?: string;
+  /** What the page is, for search engines (schema.org, written as JSON-LD). */
+  structuredData?: Record<string, unknown>;
 }
 
 /** A university's page; anything there but a record id (the sdk's `Id`) names a university that does not exist. */
@@ -34,6 +38,8 @@ const SIGN_IN_FORMS: Record<string, 'login' | 'register' | 'forgotPassword'> = {
   [paths.forgotPassword]: 'forgotPassword',
 };
 const COUNTRY = /^\/countries\/([^/]+)$/;
+/** A programme's page; as for universities, anything but a record id names none. */
+const PROGRAM = /^\/programs\/([^/]+)$/;
 
 /** A country's name in the page's language (our data stores English names). */
 const countryIn = (language: PageLanguage, english: string) =>
@@ -79,6 +85,29 @@ export async function pageHead(app: App, url: URL, inRouteTable = true): Promise
     const { name, city, country } = university;
     return page(name, texts.university(name, city, countryIn(language, country)), {
       image: university.imageUrl ?? undefined,
+    });
+  }
+  if (path === paths.programs()) {
+    const searched = Boolean(query.get('search')?.trim());
+    return page(texts.programs, texts.programsDescription, searched ? { canonical: path, noindex: true } : {});
+  }
+  const programId = PROGRAM.exec(path)?.[1];
+  if (programId) {
+    const id = v.safeParse(Id, programId);
+    const program = id.success ? await findCatalogueProgram(app, id.output) : undefined;
+    if (!program) return notFound();
+    const { university } = program;
+    const name = (language === 'ar' && program.nameAr) || program.name;
+    const city = program.campusCity ?? university.city;
+    const description = texts.program(name, university.name, city, countryIn(language, university.country));
+    return page(name, description, {
+      canonical: path,
+      structuredData: programStructuredData(program, {
+        url: addressIn(app.config.siteUrl, path, language),
+        name,
+        description,
+        feeGroupNames: texts.feeGroupNames,
+      }),
     });
   }
   if (path === paths.countries) return page(texts.countries, texts.countriesDescription);

@@ -1,4 +1,5 @@
 import { paths } from '#portal/paths.ts';
+import { programIdRanges, programsInIdRange } from '#server/services/programs/program-catalogue.repository.ts';
 import { universitiesInIdRange, universityIdRanges } from '#server/services/universities/university.repository.ts';
 import type { App } from '#server/utils/app.ts';
 import { escapeMarkup } from '#server/utils/escape-markup.ts';
@@ -10,6 +11,12 @@ import { publicDestinations, STATIC_PUBLIC_PAGES } from './public-pages.ts';
  * addresses (the sitemap protocol's limit). Sitemap n (from 1) lists the ids of range n − 1.
  */
 export const UNIVERSITIES_PER_SITEMAP = 25_000;
+
+/**
+ * Programmes per sitemap, on the same rule: 10 million programmes take 400 sitemaps, well within
+ * the 50,000 a sitemap index may name.
+ */
+export const PROGRAMS_PER_SITEMAP = 25_000;
 
 const LARGEST_ID = 2 ** 31 - 1;
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -30,16 +37,25 @@ function pageEntries(siteUrl: string, path: string, lastmod?: string): string {
   ).join('');
 }
 
-/** /sitemap.xml: the sitemap of the pages and countries, then one per range of university ids that holds any. */
+/**
+ * /sitemap.xml: the sitemap of the pages and countries, then one per range of university ids
+ * that holds any, then one per range of programme ids that holds any.
+ */
 export async function sitemapIndex(app: App): Promise<string> {
   const { siteUrl } = app.config;
-  const ranges = await universityIdRanges(app.db, UNIVERSITIES_PER_SITEMAP);
+  const [ranges, programRanges] = await Promise.all([
+    universityIdRanges(app.db, UNIVERSITIES_PER_SITEMAP),
+    programIdRanges(app.db, PROGRAMS_PER_SITEMAP),
+  ]);
   const sitemaps = [
     `<sitemap><loc>${escapeMarkup(`${siteUrl}/sitemaps/pages.xml`)}</loc></sitemap>\n`,
     ...ranges.map(
       (r) =>
         `<sitemap><loc>${escapeMarkup(`${siteUrl}/sitemaps/universities-${Number(r.range_index) + 1}.xml`)}</loc>` +
         `<lastmod>${escapeMarkup(String(r.lastmod))}</lastmod></sitemap>\n`,
+    ),
+    ...programRanges.map(
+      (index) => `<sitemap><loc>${escapeMarkup(`${siteUrl}/sitemaps/programs-${index + 1}.xml`)}</loc></sitemap>\n`,
     ),
   ];
   return `${XML}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('')}</sitemapindex>\n`;
@@ -60,5 +76,15 @@ export async function universitiesSitemap(app: App, n: number): Promise<string |
   const rows = await universitiesInIdRange(app.db, first, Math.min(first + UNIVERSITIES_PER_SITEMAP - 1, LARGEST_ID));
   if (!rows.length) return undefined;
   const entries = rows.map((r) => pageEntries(app.config.siteUrl, paths.universityDetail(r.id), r.updated_at));
+  return `${XML}${URLSET_OPEN}${entries.join('')}</urlset>\n`;
+}
+
+/** /sitemaps/programs-<n>.xml: the programmes of id range n − 1; undefined when it holds none. */
+export async function programsSitemap(app: App, n: number): Promise<string | undefined> {
+  const first = (n - 1) * PROGRAMS_PER_SITEMAP + 1;
+  if (first > LARGEST_ID) return undefined;
+  const ids = await programsInIdRange(app.db, first, Math.min(first + PROGRAMS_PER_SITEMAP - 1, LARGEST_ID));
+  if (!ids.length) return undefined;
+  const entries = ids.map((id) => pageEntries(app.config.siteUrl, paths.program(id)));
   return `${XML}${URLSET_OPEN}${entries.join('')}</urlset>\n`;
 }

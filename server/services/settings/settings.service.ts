@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ContactSettings, DEFAULT_CONTACT, EmailSettings } from '#sdk/schemas/settings';
+import { DEFAULT_PRIVACY, PrivacySettings } from '#sdk/schemas/personal-data';
 import { SecuritySettings } from '#sdk/schemas/two-factor';
 import type { App } from '#server/utils/app.ts';
 import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
@@ -62,4 +63,15 @@ export const securitySettings = async (app: App): Promise<{ security: SecuritySe
 export async function changeSecuritySettings(app: App, actorId: number, security: SecuritySettings) {
   await writeSetting(app, actorId, 'security', (await securitySettings(app)).security, security);
   return { security };
+}
+
+/** How long leads are kept before they are erased (default 12 months). */
+export const privacySettings = async (app: App): Promise<{ privacy: PrivacySettings }> => ({
+  privacy: await readSetting(app, 'privacy', PrivacySettings, DEFAULT_PRIVACY),
+});
+
+/** PUT /admin/settings/privacy. */
+export async function changePrivacySettings(app: App, actorId: number, privacy: PrivacySettings) {
+  await writeSetting(app, actorId, 'privacy', (await privacySettings(app)).privacy, privacy);
+  return { privacy };
 }

@@ -2,15 +2,18 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import { contains } from '#server/utils/contains.ts';
 import { type After, olderThan } from '#server/utils/newest-first.ts';
+import type { AgencyScope } from '#server/services/agencies/agency-access.ts';
 
 export interface AgencyStudentFilter {
   search?: string;
   status?: 'active' | 'inactive';
   nationality?: string;
+  /** Only the students assigned to this member. */
+  assignedMemberId?: number;
 }
 
-/** An agency's students, each with its counts of applications and documents. */
-const withCounts = (db: Kysely<Database>, agencyId: number) =>
+/** An agency's students (a counsellor's: those assigned to them), each with its counts of applications and documents. */
+const withCounts = (db: Kysely<Database>, scope: AgencyScope) =>
   db
     .selectFrom('students')
     .selectAll('students')
@@ -26,12 +29,14 @@ const withCounts = (db: Kysely<Database>, agencyId: number) =>
         .whereRef('documents.student_id', '=', 'students.id')
         .as('document_count'),
     ])
-    .where('students.agency_id', '=', agencyId);
+    .where('students.agency_id', '=', scope.id)
+    .$if(scope.counsellorId !== null, (query) => query.where('students.assigned_member_id', '=', scope.counsellorId));
 
 export type AgencyStudentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withCounts>['executeTakeFirst']>>>;
 
-function filtered(db: Kysely<Database>, agencyId: number, filter: AgencyStudentFilter) {
-  let query = withCounts(db, agencyId);
+function filtered(db: Kysely<Database>, scope: AgencyScope, filter: AgencyStudentFilter) {
+  let query = withCounts(db, scope);
+  if (filter.assignedMemberId) query = query.where('students.assigned_member_id', '=', filter.assignedMemberId);
   if (filter.status) query = query.where('students.is_active', '=', filter.status === 'active');
   if (filter.nationality) query = query.where(sql`lower(students.nationality)`, '=', filter.nationality.toLowerCase());
   const search = filter.search;
@@ -52,11 +57,11 @@ function filtered(db: Kysely<Database>, agencyId: number, filter: AgencyStudentF
 /** A window of the agency's students that match, newest first (a page, or a batch of an export). */
 export const agencyStudentWindow = (
   db: Kysely<Database>,
-  agencyId: number,
+  scope: AgencyScope,
   filter: AgencyStudentFilter,
   window: { offset?: number; limit: number; after?: After },
 ) =>
-  filtered(db, agencyId, filter)
+  filtered(db, scope, filter)
     .$if(!!window.after, (query) => query.where(olderThan('students', window.after!)))
     .orderBy('students.created_at', 'desc')
     .orderBy('students.id', 'desc')
@@ -67,13 +72,13 @@ export const agencyStudentWindow = (
 /** One page of the agency's students, newest first, and how many match in all. */
 export async function listAgencyStudents(
   db: Kysely<Database>,
-  agencyId: number,
+  scope: AgencyScope,
   filter: AgencyStudentFilter,
   window: { offset: number; limit: number },
 ) {
-  const query = filtered(db, agencyId, filter);
+  const query = filtered(db, scope, filter);
   const [rows, counted] = await Promise.all([
-    agencyStudentWindow(db, agencyId, filter, window),
+    agencyStudentWindow(db, scope, filter, window),
     query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -82,8 +87,8 @@ export async function listAgencyStudents(
   return { rows, total: Number(counted.total) };
 }
 
-export const findAgencyStudent = (db: Kysely<Database>, agencyId: number, id: number) =>
-  withCounts(db, agencyId).where('students.id', '=', id).executeTakeFirst();
+export const findAgencyStudent = (db: Kysely<Database>, scope: AgencyScope, id: number) =>
+  withCounts(db, scope).where('students.id', '=', id).executeTakeFirst();
 
 /** The agency's student with this e-mail (any case), if any. */
 export const findAgencyStudentByEmail = (db: Kysely<Database>, agencyId: number, email: string) =>
@@ -94,8 +99,8 @@ export const findAgencyStudentByEmail = (db: Kysely<Database>, agencyId: number,
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 
-/** The students list's figures over all of the agency's students (spec part 2, 2). */
-export async function agencyStudentStats(db: Kysely<Database>, agencyId: number) {
+/** The students list's figures over all of the agency's students (a counsellor's: their own; spec part 2, 2). */
+export async function agencyStudentStats(db: Kysely<Database>, scope: AgencyScope) {
   const monthStart = `${new Date().toISOString().slice(0, 7)}-01`;
   const row = await db
     .selectFrom('students')
@@ -105,7 +110,8 @@ export async function agencyStudentStats(db: Kysely<Database>, agencyId: number)
       eb.fn.count<number>(sql`distinct lower(nationality)`).as('countries'),
       eb.fn.count<number>(eb.case().when('created_at', '>=', monthStart).then(1).end()).as('added_this_month'),
     ])
-    .where('agency_id', '=', agencyId)
+    .where('agency_id', '=', scope.id)
+    .$if(scope.counsellorId !== null, (query) => query.where('assigned_member_id', '=', scope.counsellorId))
     .executeTakeFirstOrThrow();
   return {
     total: Number(row.total),

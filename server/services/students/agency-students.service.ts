@@ -10,6 +10,7 @@ import type { StudentTable } from '#server/db/tables/student.table.ts';
 import type { App } from '#server/utils/app.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
+import { assigneeFor } from '#server/services/agencies/assignee.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { inviteToSetPassword, unknownPasswordHash } from '#server/services/auth/account-invitation.ts';
 import { findUserByEmail, findUserById, insertUserUnlessTaken } from '#server/services/auth/user.repository.ts';
@@ -24,6 +25,7 @@ import {
 import { profileCompletion } from './profile-score.ts';
 import { presentStudent } from './student.presenter.ts';
 import { insertStudent, updateStudent } from './student.repository.ts';
+import { publishAgencyEvent } from '#server/services/webhooks/publish.ts';
 
 type Fields = v.InferOutput<typeof AgencyStudentUpdate>;
 
@@ -44,6 +46,7 @@ const COLUMNS = {
   academicGoals: 'academic_goals',
   careerGoals: 'career_goals',
   isActive: 'is_active',
+  assignedMemberId: 'assigned_member_id',
 } as const satisfies Record<keyof Fields, keyof StudentTable>;
 
 /** The columns a payload changes (fields left out stay as they are), with the profile score they lead to. */
@@ -59,10 +62,19 @@ export function agencyStudentColumns(stored: Partial<AgencyStudentRow>, payload:
   return { ...changes, profile_completion_score: score, profile_completed: completed } as Updateable<StudentTable>;
 }
 
-/** The row of a new student of the agency (active unless the payload says otherwise). */
-export const newAgencyStudent = (agencyId: number, payload: Fields, now: string): Insertable<StudentTable> => ({
+/**
+ * The row of a new student of the agency (active unless the payload says otherwise), added by hand
+ * or by the CSV import (`source`, for the analytics).
+ */
+export const newAgencyStudent = (
+  agencyId: number,
+  payload: Fields,
+  now: string,
+  source: 'ADDED_BY_HAND' | 'CSV_IMPORT',
+): Insertable<StudentTable> => ({
   ...(agencyStudentColumns({}, { ...payload, isActive: payload.isActive !== false }) as Insertable<StudentTable>),
   agency_id: agencyId,
+  source,
   created_at: now,
   updated_at: now,
 });
@@ -70,6 +82,7 @@ export const newAgencyStudent = (agencyId: number, payload: Fields, now: string)
 export const presentAgencyStudent = (row: AgencyStudentRow): AgencyStudent => ({
   ...presentStudent(row),
   _count: { applications: Number(row.application_count ?? 0), documents: Number(row.document_count ?? 0) },
+  assignedMemberId: row.assigned_member_id,
 });
 
 /** GET /students: a page of the agency's students, the figures over all of them and the plan's room. */
@@ -77,17 +90,17 @@ export async function agencyStudents(app: App, userId: number, query: v.InferOut
   const agency = await requireAgency(app.db, userId);
   const { page, limit, ...filter } = query;
   const [{ rows, total }, stats, plan] = await Promise.all([
-    listAgencyStudents(app.db, agency.id, filter, pageWindow(page, limit)),
-    agencyStudentStats(app.db, agency.id),
+    listAgencyStudents(app.db, agency, filter, pageWindow(page, limit)),
+    agencyStudentStats(app.db, agency),
     planUsage(app.db, agency),
   ]);
   return { students: rows.map(presentAgencyStudent), pagination: pagination(page, limit, total), stats, plan };
 }
 
-/** One of the agency's own students; anyone else's is a 404, not told apart from a missing one. */
+/** One of the agency's own students (a counsellor's: assigned to them); anyone else's is a 404, not told apart from a missing one. */
 export async function requireAgencyStudent(app: App, userId: number, id: number): Promise<AgencyStudentRow> {
   const agency = await requireAgency(app.db, userId);
-  const row = await findAgencyStudent(app.db, agency.id, id);
+  const row = await findAgencyStudent(app.db, agency, id);
   if (!row) notFound('STUDENT_NOT_FOUND');
   return row;
 }
@@ -107,6 +120,7 @@ export async function createAgencyStudent(
   payload: v.InferOutput<typeof AgencyStudentPayload>,
 ): Promise<AgencyStudent> {
   const agency = await requireAgency(app.db, userId);
+  const assignedMemberId = await assigneeFor(app.db, agency, payload.assignedMemberId, true);
   const [agencyUser, holder] = await Promise.all([
     findUserById(app.db, userId),
     findUserByEmail(app.db, payload.email),
@@ -116,7 +130,10 @@ export async function createAgencyStudent(
     const active = payload.isActive !== false;
     await ensureRoomForStudents(trx, app.dialect, agency, active ? 1 : 0);
     if (await findAgencyStudentByEmail(trx, agency.id, payload.email)) conflict('STUDENT_EMAIL_TAKEN');
-    const { id } = await insertStudent(trx, newAgencyStudent(agency.id, payload, new Date().toISOString()));
+    const { id } = await insertStudent(
+      trx,
+      newAgencyStudent(agency.id, { ...payload, assignedMemberId }, new Date().toISOString(), 'ADDED_BY_HAND'),
+    );
     const language = agencyUser?.language ?? 'en';
     const account = passwordHash
       ? await insertUserUnlessTaken(trx, { email: payload.email, passwordHash, userType: 'STUDENT', language })
@@ -130,7 +147,9 @@ export async function createAgencyStudent(
         { kind: 'STUDENT_INVITED', agencyName: agency.name },
       );
     }
-    return presentAgencyStudent((await findAgencyStudent(trx, agency.id, id))!);
+    const student = presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
+    await publishAgencyEvent(trx, agency.id, { name: 'student.created', resource: `student:${id}`, data: { student } });
+    return student;
   });
 }
 
@@ -143,15 +162,16 @@ export async function updateAgencyStudent(
 ): Promise<AgencyStudent> {
   const agency = await requireAgency(app.db, userId);
   return app.db.transaction().execute(async (trx) => {
-    const stored = await findAgencyStudent(trx, agency.id, id);
+    const stored = await findAgencyStudent(trx, agency, id);
     if (!stored) notFound('STUDENT_NOT_FOUND');
     if (payload.isActive === true && !stored.is_active) await ensureRoomForStudents(trx, app.dialect, agency);
     if (payload.email) {
       const holder = await findAgencyStudentByEmail(trx, agency.id, payload.email);
       if (holder && holder.id !== id) conflict('STUDENT_EMAIL_TAKEN');
     }
-    await updateStudent(trx, id, agencyStudentColumns(stored, payload));
-    return presentAgencyStudent((await findAgencyStudent(trx, agency.id, id))!);
+    const assignedMemberId = await assigneeFor(trx, agency, payload.assignedMemberId, false);
+    await updateStudent(trx, id, agencyStudentColumns(stored, { ...payload, assignedMemberId }));
+    return presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
   });
 }
 

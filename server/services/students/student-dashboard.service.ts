@@ -1,3 +1,4 @@
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import { applicationStats } from '#sdk/schemas/application';
 import type { StudentDashboard } from '#sdk/schemas/student';
 import type { App } from '#server/utils/app.ts';
@@ -15,7 +16,11 @@ import { requireStudentRow } from './student.service.ts';
 const RECENT = 10;
 
 /** GET /direct-students/dashboard; unreadMessages counts the messages of every application's conversation not yet read. */
-export async function studentDashboard(app: App, userId: number): Promise<StudentDashboard> {
+export async function studentDashboard(
+  app: App,
+  userId: number,
+  language: TextLanguage = 'en',
+): Promise<StudentDashboard> {
   const row = await requireStudentRow(app.db, userId);
   const [counts, documentCounts, applications, documents, recommendedUniversities, unreadMessages] = await Promise.all([
     countByStatus(app.db, { studentId: row.id }),
@@ -34,7 +39,7 @@ export async function studentDashboard(app: App, userId: number): Promise<Studen
     applicationStats: applicationStats(counts),
     documentStats: { total, verified, pending },
     unreadMessages,
-    recentApplications: applications.map(presentApplication),
+    recentApplications: applications.map((application) => presentApplication(application, language)),
     recentDocuments: documents.map(presentDocument),
     recommendedUniversities,
   };

@@ -22,7 +22,7 @@ export async function exportAgencyStudents(
 ) {
   const agency = await requireAgency(app.db, userId);
   async function* rows() {
-    for await (const row of inBatches((window) => agencyStudentWindow(app.db, agency.id, filter, window)))
+    for await (const row of inBatches((window) => agencyStudentWindow(app.db, agency, filter, window)))
       yield csvRow(presentStudent(row)) as Record<(typeof STUDENT_CSV_COLUMNS)[number], string | number | null>;
   }
   return sendCsv(event, 'students.csv', STUDENT_CSV_COLUMNS, rows());

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
-import { cachedCatalogueAnswer as cachedBuffer, cachedCatalogueParts, catalogueRevision } from './catalogue-cache.ts';
+import {
+  cachedCatalogueAnswer as cachedBuffer,
+  cachedCatalogueBytes,
+  cachedCatalogueParts,
+  catalogueRevision,
+  provisionalAnswer,
+} from './catalogue-cache.ts';
 import { insertUniversity, updateUniversity } from './university.repository.ts';
 
 describe('catalogue answer cache', () => {
@@ -103,6 +109,19 @@ describe('catalogue answer cache', () => {
     };
     await expect(cachedCatalogueAnswer(db, '/g', failing)).rejects.toThrow('bad input');
     expect(await cachedCatalogueAnswer(db, '/g', compute('fine'))).toBe('"fine"');
+  });
+
+  it('does not keep a provisional answer, nor tell it to be kept for the request', async () => {
+    const kept: string[] = [];
+    const keep = (_revision: number, bytes: Buffer) => void kept.push(bytes.toString('utf8'));
+    const made = (text: string, early: boolean) => async () => {
+      const bytes = Buffer.from(text);
+      return early ? provisionalAnswer(bytes) : bytes;
+    };
+    expect((await cachedCatalogueBytes(db, '/early', made('before', true), keep)).toString('utf8')).toBe('before');
+    expect((await cachedCatalogueBytes(db, '/early', made('after', false), keep)).toString('utf8')).toBe('after');
+    expect((await cachedCatalogueBytes(db, '/early', made('again', false), keep)).toString('utf8')).toBe('after');
+    expect(kept).toEqual(['after', 'after']);
   });
 
   it('keeps its memory bounded, dropping the least recently used answers', async () => {

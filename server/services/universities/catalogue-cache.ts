@@ -84,13 +84,27 @@ export function catalogueRevision(db: Kysely<Database>): number | Promise<number
   });
 }
 
+/** Answers right for now but not for the whole revision: shared by the requests that wait for them, never kept. */
+const provisional = new WeakSet<Buffer>();
+
+/**
+ * Marks an answer made while part of what it needs was still catching up with the revision (the
+ * programme index, after a change): the next request makes it again.
+ */
+export function provisionalAnswer(bytes: Buffer): Buffer {
+  provisional.add(bytes);
+  return bytes;
+}
+
 function remember(entries: LRUCache<string, Entry>, key: string, made: Promise<Buffer>) {
   const entry: Entry = { made };
   entries.set(key, entry);
   made.then(
     (buffer) => {
+      if (entries.peek(key) !== entry) return;
+      if (provisional.has(buffer)) entries.delete(key);
       // A new entry, as the cache counts an entry's size when it is set with another value.
-      if (entries.peek(key) === entry) entries.set(key, { made, buffer });
+      else entries.set(key, { made, buffer });
     },
     () => {
       if (entries.peek(key) === entry) entries.delete(key);
@@ -109,10 +123,10 @@ function remember(entries: LRUCache<string, Entry>, key: string, made: Promise<B
 export const cachedCatalogueAnswer = (
   db: Kysely<Database>,
   key: string,
-  compute: () => Promise<unknown>,
+  compute: (revision: number) => Promise<unknown>,
   kept?: Kept,
 ): Buffer | Promise<Buffer> =>
-  cachedCatalogueBytes(db, key, async () => Buffer.from(JSON.stringify(await compute())), kept);
+  cachedCatalogueBytes(db, key, async (revision) => Buffer.from(JSON.stringify(await compute(revision))), kept);
 
 /**
  * Anything made from the catalogue and kept as bytes (a JSON answer, a server-rendered page),
@@ -166,7 +180,7 @@ function answerAt(
   if (Buffer.isBuffer(bytes)) kept(revision, bytes);
   else
     bytes.then(
-      (made) => kept(revision, made),
+      (made) => provisional.has(made) || kept(revision, made),
       () => {},
     );
   return bytes;

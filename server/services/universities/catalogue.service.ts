@@ -4,11 +4,12 @@ import {
   type CountryMeta,
   type University,
   type UniversityDetail,
+  type UniversityList,
   type UniversityListQuery,
 } from '#sdk/schemas/university';
 import type { Pagination } from '#sdk/schemas/common';
 import type { App } from '#server/utils/app.ts';
-import { cachedCatalogueParts } from './catalogue-cache.ts';
+import { cachedCatalogueParts, provisionalAnswer } from './catalogue-cache.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
 import { presentProgram, presentUniversity } from './university.presenter.ts';
@@ -34,20 +35,30 @@ export async function searchCatalogue(
   const page = pageWindow(query.page, query.limit);
   const countUpTo = Math.max(CATALOGUE_COUNT_LIMIT, page.offset + page.limit);
   const found = await findUniversityPage(app.db, app.dialect, query, page, countUpTo, revision);
-  const { ids, total, totalIsLowerBound } = found;
+  const { ids, total, totalIsLowerBound, suggestion, ignoredWords, matchedPrograms, provisional } = found;
   const universities = (await universitiesAsJson(app, revision, ids)).filter((part) => part.length > 0);
   const paging: Pagination = {
     ...pagination(query.page, query.limit, total),
     ...(totalIsLowerBound && { totalIsLowerBound: true as const }),
   };
-  return Buffer.concat([
+  const answer = Buffer.concat([
     Buffer.from('{"universities":['),
     ...universities.flatMap((part, i) => (i ? [COMMA, part] : [part])),
-    Buffer.from(`],"pagination":${JSON.stringify(paging)}}`),
+    Buffer.from(
+      `],"pagination":${JSON.stringify(paging)}${searchNotes({ suggestion, ignoredWords, matchedPrograms })}}`,
+    ),
   ]);
+  return provisional ? provisionalAnswer(answer) : answer;
 }
 
 const COMMA = Buffer.from(',');
+
+/** The answer's notes on how the search was read (`suggestion`, `ignoredWords`, `matchedPrograms`), as JSON members after the pagination. */
+const searchNotes = (notes: Pick<UniversityList, 'suggestion' | 'ignoredWords' | 'matchedPrograms'>) =>
+  Object.entries(notes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join('');
 
 /** Each university's JSON as `presentUniversity` makes it; an empty buffer for one that is gone. */
 function universitiesAsJson(app: App, revision: number, ids: number[]): Promise<Buffer[]> {

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
-import { searchWords } from '#server/db/catalogue-words.ts';
+import { programmeSearchWords, searchWords } from '#server/db/catalogue-words.ts';
 
 /** The columns the API presents: not the search vector, image key, owner or bookkeeping. */
 export const UNIVERSITY_COLUMNS = [
@@ -151,7 +151,7 @@ export async function insertUniversities(db: Kysely<Database>, batch: NewUnivers
     [...new Set(university.specialties ?? [])].map((name) => ({ university_id: ids[i], name })),
   );
   const programRows = batch.flatMap(({ programs = [] }, i) =>
-    programs.map((program) => ({ ...program, university_id: ids[i] })),
+    programs.map((program) => ({ ...program, university_id: ids[i], search_words: programmeSearchWords(program) })),
   );
   for (const rows of inChunks(specialtyRows)) await db.insertInto('university_specialties').values(rows).execute();
   for (const rows of inChunks(programRows)) await db.insertInto('programs').values(rows).execute();
@@ -221,3 +221,9 @@ export const universitiesInIdRange = (db: Kysely<Database>, first: number, last:
     .where('id', '<=', last)
     .orderBy('id')
     .execute();
+
+/** The names and places of some universities (the type-ahead's labels). */
+export const universityPlaces = (db: Kysely<Database>, ids: number[]) =>
+  ids.length
+    ? db.selectFrom('universities').select(['id', 'name', 'city', 'country']).where('id', 'in', ids).execute()
+    : Promise.resolve([]);

@@ -9,6 +9,7 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
+import '#portal/features/accounts/two-factor-field-texts.ts';
 
 /**
  * The sign-in's second step, after a right password (POST /auth/2fa/verify): the code from the

@@ -13,6 +13,7 @@ import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { EnrolmentSteps } from './EnrolmentSteps.tsx';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
+import '#portal/features/accounts/two-factor-field-texts.ts';
 
 /**
  * Two-factor sign-in (POST /auth/2fa/…): set up with the QR code or the key, confirmed with a

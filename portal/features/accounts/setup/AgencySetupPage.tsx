@@ -25,6 +25,7 @@ import {
   EMPTY_AGENCY_PROFILE,
 } from '#portal/features/accounts/agency-profile/AgencyProfileFields.tsx';
 import { useLogoPick } from '#portal/features/accounts/agency-profile/logo.ts';
+import '#portal/lib/area-field-texts.ts';
 
 /** /setup/agency (spec part 1, 2 and 5): the agency profile, then the optional logo upload. */
 export default function AgencySetupPage() {

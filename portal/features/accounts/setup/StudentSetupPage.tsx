@@ -27,6 +27,7 @@ import { PreferencesStep } from '#portal/lib/student-profile/PreferencesStep.tsx
 import { EMPTY_STUDENT, STEPS, stepOf } from '#portal/lib/student-profile/student-form.ts';
 import * as stepStyles from './StudentSetupPage.css.ts';
 import { isolate } from '#portal/lib/bidi.ts';
+import '#portal/lib/area-field-texts.ts';
 
 const STEP_SCREENS = [PersonalInfoStep, AcademicStep, PreferencesStep, GoalsStep];
 const NAMES = ['firstName', 'lastName'];

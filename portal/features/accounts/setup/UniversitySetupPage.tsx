@@ -17,6 +17,7 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
 import { afterSetup } from '#portal/features/accounts/next-step.ts';
+import '#portal/lib/area-field-texts.ts';
 
 /**
  * /setup/university (spec part 1, 2 and 5): the details of the university this account claims;

@@ -130,7 +130,9 @@ export default function AdminAgenciesPage() {
             </span>
             {a.totalRevenueGenerated > 0 && (
               <span className={styles.muted}>
-                <Trans>Revenue {revenue}</Trans>
+                <Trans>
+                  Revenue <bdi>{revenue}</bdi>
+                </Trans>
               </span>
             )}
           </div>

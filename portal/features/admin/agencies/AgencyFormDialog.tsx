@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as adminAgencies from '#sdk/resources/admin-agencies';
 import { AdminAgencyCreate, AdminAgencyUpdate, type Agency } from '#sdk/schemas/agency';
+import { AGENCY_PLAN_CAPS } from '#sdk/schemas/constants';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#sdk/schemas/enums';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
@@ -118,6 +119,7 @@ export function AgencyFormDialog({
           options={SUBSCRIPTION_TIERS.map((tier) => ({ value: tier, label: i18n._(SUBSCRIPTION_TIER_NAMES[tier]) }))}
           {...form.field('subscriptionTier')}
         />
+        {agency && <PlanBelowUsage agency={agency} tier={form.values.subscriptionTier} />}
         <TextField label={t`Brand colour`} dir="ltr" {...form.field('brandColor')} />
         <TextField
           label={t`Widget slug`}
@@ -133,5 +135,22 @@ export function AgencyFormDialog({
         onChange={(checked) => form.set('subscriptionActive', checked)}
       />
     </FormDialog>
+  );
+}
+
+/** A warning when the chosen plan holds fewer students than the agency has active now. */
+function PlanBelowUsage({ agency, tier }: { agency: Agency; tier: SubscriptionTier }) {
+  const { i18n } = useLingui();
+  const cap = AGENCY_PLAN_CAPS[tier];
+  const active = agency._count.activeStudents;
+  if (cap === null || active <= cap) return null;
+  const plan = i18n._(SUBSCRIPTION_TIER_NAMES[tier]);
+  return (
+    <p className={styles.warning} role="alert">
+      <Trans>
+        Active students of this agency: {active}. The {plan} plan holds up to {cap}. The agency keeps them, but cannot
+        add or reactivate students until it has fewer.
+      </Trans>
+    </p>
   );
 }

@@ -60,6 +60,23 @@ export default function AdminDashboardPage() {
             ))}
           </div>
         </Card>
+        <Card
+          title={t`Analytics`}
+          actions={
+            <ButtonLink to={paths.admin.analytics} variant="secondary" size="sm">
+              {t`Open analytics`}
+            </ButtonLink>
+          }
+        >
+          <div className={styles.actions}>
+            <ButtonLink to={paths.admin.applicationAnalytics} variant="secondary">
+              <Trans>Application analytics</Trans>
+            </ButtonLink>
+            <ButtonLink to={paths.admin.userAnalytics} variant="secondary">
+              <Trans>User analytics</Trans>
+            </ButtonLink>
+          </div>
+        </Card>
         <Card title={t`Applications by status`}>
           <div className={styles.stats}>
             {APPLICATION_STATUSES.map((status) => (

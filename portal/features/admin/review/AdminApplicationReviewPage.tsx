@@ -7,15 +7,13 @@ import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
-import { DOCUMENT_REQUEST_STATE_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
+import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useUser } from '#portal/lib/session.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { paths } from '#portal/paths.ts';
-import { Badge } from '#portal/ui/Badge/Badge.tsx';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { DocumentChecklist } from '#portal/ui/DocumentChecklist/DocumentChecklist.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
@@ -23,11 +21,15 @@ import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
+import { ApplicationDocuments } from '#portal/lib/documents/ApplicationDocuments.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import * as review from './review.css.ts';
 import { DecisionDialogs, type Decision } from './DecisionDialogs.tsx';
 import { DocumentPreviews } from './DocumentPreviews.tsx';
 import { TakeButton } from './TakeButton.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
+import { reasonsProvedBy, type Reason } from '#sdk/schemas/eligibility';
+import { ApplicationVerdict, ReasonsList } from '#portal/lib/eligibility/ReasonsList.tsx';
 
 /**
  * /admin/applications/{id}: the whole application (applicant, programme, statements,
@@ -55,7 +57,7 @@ export default function AdminApplicationReviewPage() {
 }
 
 function Review({ application, reload }: { application: AdminApplicationDetail; reload: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const user = useUser();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -143,6 +145,11 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
         <p dir="auto">
           {application.programName} · {application.degreeLevel}
         </p>
+        {application.intakeStartDate && (
+          <p>
+            <IntakeStart date={application.intakeStartDate} />
+          </p>
+        )}
         {application.personalStatement && (
           <>
             <h3>
@@ -167,37 +174,40 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
 
       <Card>
         <h2>
-          <Trans>Document checklist</Trans>
+          <Trans>Eligibility at submission</Trans>
+        </h2>
+        {application.eligibility ? (
+          <ApplicationVerdict eligibility={application.eligibility} />
+        ) : (
+          <p className={styles.muted}>
+            <Trans>
+              No verdict: the application names no programme of the catalogue, or was submitted before verdicts were
+              kept.
+            </Trans>
+          </p>
+        )}
+      </Card>
+
+      <Card>
+        <h2>
+          <Trans>Document checklist and requests</Trans>
         </h2>
         {!mine && application.status === 'SUBMITTED' && (
           <p className={styles.muted}>
             <Trans>Take the application into review to verify its documents.</Trans>
           </p>
         )}
-        <DocumentChecklist
-          items={application.checklist}
-          actions={
+        <ApplicationDocuments
+          checklist={application.checklist}
+          documentRequests={application.documentRequests}
+          onChanged={reload}
+          checklistActions={
             mine ? (item) => <ChecklistActions application={application} item={item} onDone={reload} /> : undefined
           }
+          checklistProves={(item) => (
+            <ProvedReasons reasons={reasonsProvedBy(item.documentType, application.eligibility?.reasons ?? [])} />
+          )}
         />
-        {application.documentRequests.length > 0 && (
-          <ul className={review.requests}>
-            {application.documentRequests.map((request) => (
-              <li key={request.id}>
-                <Badge
-                  tone={request.state === 'ANSWERED' ? 'success' : request.state === 'OVERDUE' ? 'danger' : 'warning'}
-                >
-                  {i18n._(DOCUMENT_REQUEST_STATE_LABELS[request.state])}
-                </Badge>{' '}
-                {request.documentTypes.map((type) => i18n._(DOCUMENT_TYPE_LABELS[type])).join(', ')} ·{' '}
-                <Trans>due {format.date(request.dueDate)}</Trans>
-                <p className={styles.muted} dir="auto">
-                  {request.message}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
       </Card>
 
       <Card>
@@ -211,7 +221,7 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
         <h2>
           <Trans>Timeline</Trans>
         </h2>
-        <Timeline events={application.events} viewerId={user?.id} />
+        <Timeline events={application.events} viewerId={user?.id} documentRequests={application.documentRequests} />
       </Card>
 
       <Card>
@@ -228,6 +238,18 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
         }}
       />
     </>
+  );
+}
+
+/** The requirements a document must prove, under its type in the checklist. */
+function ProvedReasons({ reasons }: { reasons: readonly Reason[] }) {
+  const { t } = useLingui();
+  if (!reasons.length) return null;
+  return (
+    <div className={styles.muted} data-testid="checklist-proves">
+      <small>{t`Must prove:`}</small>
+      <ReasonsList reasons={reasons} label={t`What this document must prove`} />
+    </div>
   );
 }
 

@@ -1,7 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as adminApplications from '#sdk/resources/admin-applications';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#sdk/schemas/enums';
-import type { AdminApplication, AdminApplicationListQuery } from '#sdk/schemas/review';
+import { VERDICTS, type Verdict } from '#sdk/schemas/eligibility';
+import type {
+  AdminApplication,
+  AdminApplicationListQuery,
+  ApplicationQueueSort,
+  PendingQueueQuery,
+} from '#sdk/schemas/review';
+import { VERDICT_NAMES } from '#names/verdict.ts';
+import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
+import { Select } from '#portal/ui/Select/Select.tsx';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '#portal/lib/api.ts';
@@ -28,8 +37,9 @@ import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import { TakeButton } from './TakeButton.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 
-const NO_FILTERS = { search: '', status: '', origin: '', submittedFrom: '', submittedTo: '' };
+const NO_FILTERS = { search: '', status: '', origin: '', verdict: '', sort: '', submittedFrom: '', submittedTo: '' };
 const DAY = 86_400_000;
 
 /**
@@ -93,11 +103,35 @@ function useCommonColumns(): Column<AdminApplication>[] {
           <span className={styles.muted}>
             <bdi>{a.university.name}</bdi>
           </span>
+          {a.intakeStartDate && (
+            <span className={styles.muted}>
+              <IntakeStart date={a.intakeStartDate} />
+            </span>
+          )}
         </div>
       ),
     },
     { key: 'status', header: t`Status`, cell: (a) => <StatusBadge status={a.status} />, nowrap: true },
+    {
+      key: 'verdict',
+      header: t`Eligibility`,
+      nowrap: true,
+      cell: (a) => <ApplicationVerdict eligibility={a.eligibility} compact />,
+    },
   ];
+}
+
+/** The verdict filter and the order of a review list, by the verdict computed at submission. */
+function useVerdictChoices() {
+  const { t, i18n } = useLingui();
+  return {
+    verdicts: VERDICTS.map((verdict) => ({ value: verdict, label: i18n._(VERDICT_NAMES[verdict]) })),
+    sorts: (first: string) => [
+      { value: 'submitted', label: first },
+      { value: 'verdict', label: t`Eligibility: eligible first` },
+      { value: '-verdict', label: t`Eligibility: not eligible first` },
+    ],
+  };
 }
 
 function OpenLink({ application }: { application: AdminApplication }) {
@@ -154,7 +188,15 @@ function PendingQueue() {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const data = useLoad(() => adminApplications.pending(api, { page }), `pending-${page}`);
+  const [verdict, setVerdict] = useState('');
+  const [sort, setSort] = useState('submitted');
+  const choices = useVerdictChoices();
+  const query: PendingQueueQuery = {
+    page,
+    verdict: (verdict || undefined) as Verdict | undefined,
+    sort: sort as ApplicationQueueSort,
+  };
+  const data = useLoad(() => adminApplications.pending(api, query), `pending-${JSON.stringify(query)}`);
   const now = Date.now();
   const columns: Column<AdminApplication>[] = [
     ...useCommonColumns(),
@@ -208,14 +250,43 @@ function PendingQueue() {
     },
   ];
   return (
-    <Listing
-      data={data}
-      columns={columns}
-      caption={t`Pending queue`}
-      page={page}
-      setPage={setPage}
-      empty={<EmptyState title={t`No applications are waiting for review`} />}
-    />
+    <>
+      <div className={styles.actions}>
+        <Select
+          label={t`Eligibility`}
+          placeholder={t`All verdicts`}
+          options={choices.verdicts}
+          value={verdict}
+          onChange={(event) => {
+            setVerdict(event.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t`Order`}
+          options={choices.sorts(t`Oldest submission first`)}
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <Listing
+        data={data}
+        columns={columns}
+        caption={t`Pending queue`}
+        page={page}
+        setPage={setPage}
+        empty={
+          verdict ? (
+            <EmptyState icon="search" title={t`No applications match your filters`} />
+          ) : (
+            <EmptyState title={t`No applications are waiting for review`} />
+          )
+        }
+      />
+    </>
   );
 }
 
@@ -232,7 +303,10 @@ function AllApplications() {
     origin: (filters.origin || undefined) as 'agency' | 'direct' | undefined,
     submittedFrom: filters.submittedFrom || undefined,
     submittedTo: filters.submittedTo || undefined,
+    verdict: (filters.verdict || undefined) as Verdict | undefined,
+    sort: (filters.sort || 'submitted') as ApplicationQueueSort,
   };
+  const choices = useVerdictChoices();
   const data = useLoad(() => adminApplications.list(api, query), JSON.stringify(query));
   const columns: Column<AdminApplication>[] = [
     ...useCommonColumns(),
@@ -268,6 +342,7 @@ function AllApplications() {
               { value: 'direct', label: t`The student directly` },
             ],
           },
+          { key: 'verdict', label: t`Eligibility`, placeholder: t`All verdicts`, options: choices.verdicts },
         ]}
       >
         <TextField
@@ -281,6 +356,12 @@ function AllApplications() {
           type="date"
           value={filters.submittedTo}
           onChange={(event) => filter('submittedTo', event.target.value)}
+        />
+        <Select
+          label={t`Order`}
+          options={choices.sorts(t`Newest first`)}
+          value={filters.sort || 'submitted'}
+          onChange={(event) => filter('sort', event.target.value === 'submitted' ? '' : event.target.value)}
         />
       </ListToolbar>
       <Listing

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as adminApplications from '#sdk/resources/admin-applications';
 import { DOCUMENT_TYPES, type DocumentType } from '#sdk/schemas/enums';
 import {
@@ -49,6 +49,9 @@ function ApproveDialog({ application, onClose, onDone }: Props) {
   const { t } = useLingui();
   const [note, setNote] = useState('');
   const { busy, send } = useSend(onDone);
+  const openRequests = application.documentRequests.filter(
+    (request) => request.state === 'OPEN' || request.state === 'OVERDUE',
+  ).length;
   const submit = () => {
     void send(
       () => adminApplications.approve(api, application.id, { note: note || undefined }),
@@ -67,7 +70,21 @@ function ApproveDialog({ application, onClose, onDone }: Props) {
       <p>
         <Trans>The application goes to the university for its decision.</Trans>
       </p>
-      <TextArea label={t`Note (optional)`} value={note} onChange={(event) => setNote(event.target.value)} />
+      {openRequests > 0 && (
+        <p className={styles.warning} role="alert">
+          <Plural
+            value={openRequests}
+            one="A document request is still open: approving closes it unanswered."
+            other="# document requests are still open: approving closes them unanswered."
+          />
+        </p>
+      )}
+      <TextArea
+        label={t`Note (optional)`}
+        hint={t`The applicant reads it in an e-mail and on the application; the university sees it too.`}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -1,16 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#portal/ui/theme.css.ts';
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
 });
 
-export const prose = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBlockStart: 0 });
+/** A long value (an e-mail) breaks inside its own cell rather than running into the next. */
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', minInlineSize: 0 });
 
-export const requests = style({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.sm });
+export const prose = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBlockStart: 0 });
 
 export const documents = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 

@@ -12,6 +12,7 @@ export function SettingsNav() {
         { to: paths.admin.settings, label: t`Contact details`, end: true },
         { to: paths.admin.emailSettings, label: t`E-mail` },
         { to: paths.admin.securitySettings, label: t`Sign-in security` },
+        { to: paths.admin.privacySettings, label: t`Privacy` },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as adminStudents from '#sdk/resources/admin-students';
+import * as personalData from '#sdk/resources/personal-data';
 import type { AdminStudent } from '#sdk/schemas/admin';
 import { ADMIN_EDUCATION_FILTERS, COUNTRIES } from '#sdk/schemas/constants';
 import { api } from '#portal/lib/api.ts';
@@ -15,6 +16,8 @@ import { Badge, type BadgeTone } from '#portal/ui/Badge/Badge.tsx';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { ConfirmDialog } from '#portal/ui/ConfirmDialog/ConfirmDialog.tsx';
+import { useDataExport } from '#portal/lib/personal-data/use-data-export.tsx';
+import { useErasure } from '#portal/lib/personal-data/use-erasure.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
@@ -60,6 +63,11 @@ export default function AdminStudentsPage() {
   };
   const data = useLoad(() => adminStudents.list(api, query), JSON.stringify(query));
 
+  const exporting = useDataExport((id: number) => personalData.exportStudentDataAsAdmin(api, id));
+  const erasing = useErasure(
+    (target: { id: number; name: string }) => personalData.eraseStudentAsAdmin(api, target.id),
+    () => data.retry(),
+  );
   const deletion = useConfirmedDelete<AdminStudent>({
     remove: (student) => adminStudents.remove(api, student.id),
     deleted: t`Student deleted successfully`,
@@ -173,6 +181,22 @@ export default function AdminStudentsPage() {
             <Button variant="secondary" size="sm" onClick={() => setForm({ student: s })} aria-label={t`Edit ${name}`}>
               <Trans>Edit</Trans>
             </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => exporting.ask(s.id)}
+              aria-label={t`Export the data of ${name}`}
+            >
+              <Trans>Export data</Trans>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => erasing.ask({ id: s.id, name })}
+              aria-label={t`Erase the data of ${name}`}
+            >
+              <Trans>Erase</Trans>
+            </Button>
             <Button variant="ghost" size="sm" onClick={() => deletion.ask(s)} aria-label={t`Delete ${name}`}>
               <Trans>Delete</Trans>
             </Button>
@@ -259,6 +283,8 @@ export default function AdminStudentsPage() {
       </Card>
 
       {form && <StudentFormDialog student={form.student} onClose={() => setForm(null)} onSaved={data.retry} />}
+      {exporting.dialog}
+      {erasing.dialog}
       <ConfirmDialog {...deletion.dialog} title={t`Delete student?`} confirmLabel={t`Delete`} danger>
         <p>
           <Trans>

@@ -1,31 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as applications from '#sdk/resources/agency-applications';
+import * as students from '#sdk/resources/agency-students';
 import { STATUS_PROGRESS } from '#sdk/schemas/enums';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
 import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
+import { ApplicationDocuments } from '#portal/lib/documents/ApplicationDocuments.tsx';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { AGENCY_DEGREE_LEVEL_LABELS, APPLICATION_STATUS_LABELS, labelOf } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
-import { useLoad } from '#portal/lib/use-load.ts';
+import { usePolled } from '#portal/lib/use-polled.ts';
 import { useUser } from '#portal/lib/session.ts';
 import { paths } from '#portal/paths.ts';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { DocumentChecklist } from '#portal/ui/DocumentChecklist/DocumentChecklist.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Facts } from '#portal/ui/Facts/Facts.tsx';
 import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
+import { RecordTasks } from '#portal/features/agency/tasks/RecordTasks.tsx';
 import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
 import { EligibilityWarnings } from './EligibilityWarnings.tsx';
+import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
+import { ProgrammeVerdict } from '#portal/lib/eligibility/ProgrammeVerdict.tsx';
 import { ExportPdfButton } from './ExportPdfButton.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
+import { OfferAnswer } from '#portal/lib/offer/OfferAnswer.tsx';
 
 /** /applications/{id} (spec part 2, 2): the application in tabs, its status with progress, edit and withdraw. */
 export default function ApplicationDetailPage() {
@@ -34,7 +40,7 @@ export default function ApplicationDetailPage() {
   const format = useFormat();
   const { error: errorMessage } = useErrorText();
   const user = useUser();
-  const loaded = useLoad(() => applications.retrieve(api, Number(id)), String(id));
+  const loaded = usePolled(() => applications.retrieve(api, Number(id)), String(id), 0);
   usePageTitle(loaded.status === 'ready' ? loaded.data.application.programName : t`Application`);
   const withdrawal = useApplicationWithdrawal(loaded.retry);
   const [tab, setTab] = useState('overview');
@@ -93,13 +99,31 @@ export default function ApplicationDetailPage() {
         </div>
       </header>
 
-      <EligibilityWarnings warnings={warnings} studentId={a.student.id} />
+      {/* Before submission the chosen programme's verdict (else the profile's gaps); after it, the verdict kept then. */}
+      {a.status !== 'DRAFT' ? (
+        a.eligibility && (
+          <Card title={t`Eligibility`}>
+            <ApplicationVerdict eligibility={a.eligibility} />
+          </Card>
+        )
+      ) : a.programId ? (
+        <ProgrammeVerdict programId={a.programId} studentId={a.student.id} />
+      ) : (
+        <EligibilityWarnings warnings={warnings} studentId={a.student.id} />
+      )}
 
       <Card title={t`Status`}>
         <div className={shared.actions}>
           <StatusBadge status={a.status} />
         </div>
         <ProgressBar label={t`Progress: ${status}`} value={STATUS_PROGRESS[a.status]} />
+        {a.status === 'ACCEPTED' && (
+          <OfferAnswer
+            application={a}
+            answer={(payload) => applications.answerOffer(api, a.id, payload)}
+            onAnswered={loaded.refresh}
+          />
+        )}
       </Card>
 
       <Tabs
@@ -118,6 +142,9 @@ export default function ApplicationDetailPage() {
                 <Facts
                   items={[
                     { key: 'programme', term: t`Program name`, value: <bdi>{a.programName}</bdi> },
+                    ...(a.intakeStartDate
+                      ? [{ key: 'intake', term: t`Intake`, value: <IntakeStart date={a.intakeStartDate} /> }]
+                      : []),
                     {
                       key: 'degree',
                       term: t`Degree level`,
@@ -156,8 +183,17 @@ export default function ApplicationDetailPage() {
             value: 'documents',
             label: t`Documents`,
             content: (
-              <Card title={t`Document checklist`}>
-                <DocumentChecklist items={a.checklist} />
+              <Card title={t`Documents`}>
+                <ApplicationDocuments
+                  checklist={a.checklist}
+                  documentRequests={a.documentRequests}
+                  onChanged={loaded.refresh}
+                  answering={{
+                    upload: (form, onProgress, signal) =>
+                      students.uploadDocumentsWithProgress(api, a.student.id, form, onProgress, signal),
+                    answer: (requestId) => applications.answerDocumentRequest(api, a.id, requestId),
+                  }}
+                />
               </Card>
             ),
           },
@@ -215,7 +251,7 @@ export default function ApplicationDetailPage() {
             label: t`Timeline`,
             content: (
               <Card title={t`Timeline`}>
-                <Timeline events={a.events} viewerId={user?.id} />
+                <Timeline events={a.events} viewerId={user?.id} documentRequests={a.documentRequests} />
               </Card>
             ),
           },
@@ -228,6 +264,7 @@ export default function ApplicationDetailPage() {
               </Card>
             ),
           },
+          { value: 'tasks', label: t`Tasks`, content: <RecordTasks type="APPLICATION" id={a.id} /> },
         ]}
       />
       {withdrawal.dialog}

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as applications from '#sdk/resources/agency-applications';
-import { AgencyApplicationCreate, type Application, type EligibilityWarning } from '#sdk/schemas/application';
+import { AgencyApplicationCreate, type Application } from '#sdk/schemas/application';
 import { AGENCY_DEGREE_LEVELS, LIMITS } from '#sdk/schemas/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
+import { ProgrammeVerdict } from '#portal/lib/eligibility/ProgrammeVerdict.tsx';
 import { ProgrammeField } from './ProgrammeField.tsx';
 import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
 import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
@@ -50,8 +51,13 @@ export function ApplicationWizard({
   );
   // A preselected student (?studentId=) or an edited draft starts at step 2.
   const [step, setStep] = useState<Step>(application || preselected ? 2 : 1);
+  const [programme, setProgramme] = useState<Choice | undefined>(
+    application?.programId ? { id: application.programId, label: application.programName } : undefined,
+  );
   const form = useForm({
     programName: application?.programName ?? '',
+    programId: String(application?.programId ?? ''),
+    intakeId: String(application?.intakeId ?? ''),
     degreeLevel: application?.degreeLevel ?? '',
     personalStatement: application?.personalStatement ?? '',
   });
@@ -64,15 +70,19 @@ export function ApplicationWizard({
       ...form.values,
       studentId: student?.id,
       universityId: university?.id,
+      programId: Number(form.values.programId) || null,
+      intakeId: Number(form.values.intakeId) || null,
       status,
     });
     if (!payload) return;
     await run(
       async () => {
-        const answer: { application: { id: number }; warnings?: EligibilityWarning[] } = application
+        const answer: { application: { id: number } } = application
           ? await applications.update(api, application.id, {
               universityId: payload.universityId,
               programName: payload.programName,
+              programId: payload.programId,
+              intakeId: payload.intakeId,
               degreeLevel: payload.degreeLevel,
               personalStatement: payload.personalStatement,
               status,
@@ -81,11 +91,10 @@ export function ApplicationWizard({
         const saved = answer.application;
         toast.success(
           application ? t`Application saved successfully!` : t`Application created successfully!`,
-          status === 'SUBMITTED' ? t`Application submitted to university!` : undefined,
+          status === 'SUBMITTED'
+            ? t`Application submitted: our admins check it before it goes to the university`
+            : undefined,
         );
-        // The application is made either way; its page lists what to fix.
-        if (answer.warnings?.length)
-          toast.info(t`A university may refuse this application`, t`See what to fix on the application's page.`);
         await navigate(paths.agency.application(saved.id));
       },
       {
@@ -116,10 +125,40 @@ export function ApplicationWizard({
         </p>
       )}
       {step === 1 && <StudentStep chosen={student} onChoose={setStudent} />}
-      {step === 2 && <UniversityPicker chosen={university} onChoose={setUniversity} />}
+      {step === 2 && (
+        <UniversityPicker
+          chosen={university}
+          onChoose={(choice) => {
+            setUniversity(choice);
+            setProgramme(undefined);
+            form.set('programId', '');
+            form.set('intakeId', '');
+          }}
+        />
+      )}
+      {step === 3 && (
+        <ProgrammeField
+          key={university!.id}
+          studentId={student!.id}
+          universityId={university!.id}
+          programme={programme}
+          onProgramme={(choice) => {
+            setProgramme(choice);
+            form.set('programId', String(choice.id));
+            form.set('programName', choice.label);
+            form.set('intakeId', '');
+          }}
+          intakeId={Number(form.values.intakeId) || undefined}
+          onIntake={(id) => form.set('intakeId', String(id))}
+          errors={{ programId: form.field('programId').error, intakeId: form.field('intakeId').error }}
+          nameField={form.field('programName')}
+        />
+      )}
+      {step === 3 && Number(form.values.programId) > 0 && (
+        <ProgrammeVerdict programId={Number(form.values.programId)} studentId={student!.id} />
+      )}
       {step === 3 && (
         <Card title={t`Application Details`}>
-          <ProgrammeField universityId={university!.id} {...form.field('programName')} />
           <Select
             label={t`Degree level`}
             required

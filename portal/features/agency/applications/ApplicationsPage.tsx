@@ -19,10 +19,11 @@ import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as shared from '#portal/features/agency/agency.css.ts';
-import { CsvExportButton } from '#portal/features/agency/CsvExportButton.tsx';
+import { CsvExportButton } from '#portal/lib/CsvExportButton.tsx';
 import { applicantName } from '#portal/lib/applicant-name.ts';
 import { ApplicationBoard } from './ApplicationBoard.tsx';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 
 const NO_FILTERS = { search: '', status: '' };
 
@@ -201,9 +202,16 @@ export default function ApplicationsPage() {
               key: 'programme',
               header: t`Programme`,
               cell: (a) => (
-                <Link to={paths.agency.application(a.id)}>
-                  <bdi>{a.programName}</bdi>
-                </Link>
+                <>
+                  <Link to={paths.agency.application(a.id)}>
+                    <bdi>{a.programName}</bdi>
+                  </Link>
+                  {a.intakeStartDate && (
+                    <div className={shared.muted}>
+                      <IntakeStart date={a.intakeStartDate} />
+                    </div>
+                  )}
+                </>
               ),
             },
             { key: 'status', header: t`Status`, cell: (a) => <StatusBadge status={a.status} /> },

@@ -1,27 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
-import * as universities from '#sdk/resources/universities';
-import { type ComponentProps, useId } from 'react';
+import * as students from '#sdk/resources/agency-students';
 import { api } from '#portal/lib/api.ts';
+import { ProgrammeChoice, type ProgrammeChoiceProps } from '#portal/lib/pickers/ProgrammeChoice.tsx';
+import type { BoundField } from '#portal/lib/use-form.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
+import { Card } from '#portal/ui/Card/Card.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 
-/** The programme's name, typed freely, with the chosen university's own programmes suggested. */
+/**
+ * The programme and intake of the chosen university's catalogue, open for the student's group
+ * (by the student's nationality); the programme's name typed freely where the university lists none.
+ */
 export function ProgrammeField({
-  universityId,
-  ...field
-}: { universityId: number } & Omit<ComponentProps<typeof TextField>, 'label'>) {
+  studentId,
+  nameField,
+  ...choice
+}: Omit<ProgrammeChoiceProps, 'nationality' | 'freeText'> & { studentId: number; nameField: BoundField }) {
   const { t } = useLingui();
-  const listId = useId();
-  const programmes = useLoad(
-    () => universities.retrieve(api, universityId).then((a) => a.university.academicPrograms.map((p) => p.name)),
-    String(universityId),
-  );
+  const student = useLoad(() => students.retrieve(api, studentId), String(studentId));
   return (
-    <>
-      <TextField label={t`Program name`} required list={listId} autoComplete="off" {...field} />
-      <datalist id={listId}>
-        {programmes.status === 'ready' && programmes.data.map((name) => <option key={name} value={name} />)}
-      </datalist>
-    </>
+    <ProgrammeChoice
+      {...choice}
+      nationality={student.status === 'ready' ? student.data.student.nationality : null}
+      freeText={
+        <Card title={t`Program`}>
+          <TextField label={t`Program name`} required autoComplete="off" {...nameField} />
+        </Card>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as applications from '#sdk/resources/agency-applications';
 import * as students from '#sdk/resources/agency-students';
+import * as commissions from '#sdk/resources/commissions';
 import { Link, useNavigate } from 'react-router';
 import { api } from '#portal/lib/api.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
@@ -18,6 +19,8 @@ import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { PlanUsage } from '#portal/features/agency/PlanUsage.tsx';
+import { RevenueBreakdown, seesRevenue } from '#portal/features/agency/commissions/RevenueBreakdown.tsx';
+import { RevenueFigures } from '#portal/features/agency/commissions/RevenueFigures.tsx';
 import { partOfDay } from './greeting.ts';
 
 /** Spec part 2, 9: the dashboard fetches 10 and shows 5. */
@@ -33,7 +36,13 @@ export default function AgencyDashboardPage() {
   const { error: errorMessage } = useErrorText();
   const data = useLoad(
     () =>
-      Promise.all([applications.stats(api), students.list(api, { limit: 10 }), applications.list(api, { limit: 10 })]),
+      Promise.all([
+        applications.stats(api),
+        students.list(api, { limit: 10 }),
+        applications.list(api, { limit: 10 }),
+        // Counsellors do not see the agency's money (owner-routes.ts).
+        seesRevenue(user) ? commissions.revenue(api) : null,
+      ]),
     'dashboard',
   );
   const agency = user ? displayName(user) : '';
@@ -84,6 +93,14 @@ export default function AgencyDashboardPage() {
             <StatCard label={t`Acceptance Rate`} value={format.percent(data.data[0].stats.acceptanceRate)} />
             <StatCard label={t`Pending Reviews`} value={format.number(data.data[0].stats.pendingApplications)} />
           </div>
+          {data.data[3] && (
+            <>
+              <RevenueFigures revenue={data.data[3]} />
+              <Card title={t`Revenue by university, intake and counsellor`}>
+                <RevenueBreakdown revenue={data.data[3]} />
+              </Card>
+            </>
+          )}
           <Card title={t`Plan usage`}>
             <PlanUsage plan={data.data[0].plan} />
           </Card>

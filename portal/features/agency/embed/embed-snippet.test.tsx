@@ -16,7 +16,7 @@ describe('embedSnippet', () => {
       '<link rel="preconnect" href="https://studyeurope.app" crossorigin>\n' +
         '<link rel="preload" as="fetch" href="https://studyeurope.app/api/universities?country=Germany&amp;page=1&amp;limit=12" crossorigin>\n' +
         '<script src="https://studyeurope.app/embed.js" async></script>\n' +
-        '<study-search agency="horizon-education" lang="ar" country="Germany" style="display:block;min-height:clamp(1493px, (576px - 100vw) * 999, 2806px)"></study-search>',
+        '<study-search agency="horizon-education" lang="ar" country="Germany" style="display:block;min-height:clamp(1548px, (576px - 100vw) * 999, 2861px)"></study-search>',
     );
   });
 

@@ -87,7 +87,8 @@ export const snippet = style({
 export const previews = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))',
+  // Two side by side where there is room; one column, as wide as the screen, on a phone.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))',
   alignItems: 'start',
 });
 

@@ -1,10 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import * as leads from '#sdk/resources/leads';
 import type { LeadKind } from '#sdk/schemas/enums';
+import { api } from '#portal/lib/api.ts';
 import { LeadInbox } from '#portal/lib/leads/LeadInbox.tsx';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { paths } from '#portal/paths.ts';
 import { ButtonLink } from '#portal/ui/Button/Button.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
+import { RecordAssignee } from '#portal/features/agency/team/RecordAssignee.tsx';
+import { useTeam } from '#portal/features/agency/team/use-team.ts';
+import { LeadTasks } from '#portal/features/agency/tasks/LeadTasks.tsx';
 import { ConvertLeadAction } from './ConvertLeadAction.tsx';
 
 /** The kinds a widget or the portal sends to an agency (the contact form goes to the admins). */
@@ -14,6 +19,7 @@ const AGENCY_LEAD_KINDS: LeadKind[] = ['consultation', 'information', 'apply'];
 export default function LeadsPage() {
   const { t } = useLingui();
   usePageTitle(t`Leads`);
+  const team = useTeam();
   return (
     <div className={shared.page}>
       <header className={shared.header}>
@@ -35,7 +41,20 @@ export default function LeadsPage() {
             <Trans>Put the widgets on your website</Trans>
           </ButtonLink>
         }
-        actions={(lead, inbox) => <ConvertLeadAction lead={lead} inbox={inbox} />}
+        actions={(lead, inbox) => (
+          <>
+            {team.status === 'ready' && (
+              <RecordAssignee
+                team={team.data}
+                value={lead.assignedMemberId}
+                save={(assignedMemberId) => leads.update(api, lead.id, { assignedMemberId }).then((a) => a.lead)}
+                onSaved={inbox.replace}
+              />
+            )}
+            <ConvertLeadAction lead={lead} inbox={inbox} />
+            <LeadTasks leadId={lead.id} />
+          </>
+        )}
       />
     </div>
   );

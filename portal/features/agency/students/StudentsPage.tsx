@@ -20,8 +20,12 @@ import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as shared from '#portal/features/agency/agency.css.ts';
-import { CsvExportButton } from '#portal/features/agency/CsvExportButton.tsx';
+import { CsvExportButton } from '#portal/lib/CsvExportButton.tsx';
 import { PlanUsage } from '#portal/features/agency/PlanUsage.tsx';
+import { selectionColumn } from '#portal/ui/BulkBar/selection-column.tsx';
+import { useSelection } from '#portal/lib/use-selection.ts';
+import { BulkAssignBar } from '#portal/features/agency/team/BulkAssignBar.tsx';
+import { useMemberLabel, useTeam } from '#portal/features/agency/team/use-team.ts';
 import { StudentActiveBadge } from './StudentActiveBadge.tsx';
 import { StudentImport } from './StudentImportDialog.tsx';
 import { useStudentActivation } from './StudentActivation.tsx';
@@ -49,6 +53,15 @@ export default function StudentsPage() {
     JSON.stringify({ filter, page }),
   );
   const activation = useStudentActivation(list.retry);
+  const team = useTeam();
+  const selection = useSelection();
+  const assigning = team.status === 'ready' && team.data.me.role !== 'COUNSELLOR' ? team.data : null;
+  const memberLabel = useMemberLabel();
+  const assignee = (memberId: number | null) => {
+    const member = team.status === 'ready' ? team.data.members.find((m) => m.id === memberId) : undefined;
+    return member ? memberLabel(member, team.status === 'ready' ? team.data.me.id : undefined) : '—';
+  };
+  const rows = list.status === 'ready' ? list.data.students : [];
 
   return (
     <div className={shared.page}>
@@ -115,7 +128,19 @@ export default function StudentsPage() {
         onPage={filterList.setPage}
         caption={t`Students`}
         rowKey={(s) => s.id}
+        bulk={assigning && <BulkAssignBar team={assigning} selection={selection} onDone={list.retry} />}
         columns={[
+          ...(assigning
+            ? [
+                selectionColumn(selection, rows, {
+                  all: t`Select all students on this page`,
+                  row: (s) => {
+                    const name = studentName(s);
+                    return t`Select ${name}`;
+                  },
+                }),
+              ]
+            : []),
           {
             key: 'student',
             header: t`Student`,
@@ -149,6 +174,7 @@ export default function StudentsPage() {
             nowrap: true,
             cell: (s) => format.number(s._count.applications),
           },
+          { key: 'assignee', header: t`Assigned to`, cell: (s) => <bdi>{assignee(s.assignedMemberId)}</bdi> },
           { key: 'status', header: t`Status`, cell: (s) => <StudentActiveBadge active={s.isActive} /> },
           { key: 'added', header: t`Added`, nowrap: true, cell: (s) => format.date(s.createdAt) },
           {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as leads from '#sdk/resources/leads';
 import { COUNTRIES } from '#sdk/schemas/constants';
-import { LeadPayload } from '#sdk/schemas/lead';
+import { LeadRequest } from '#sdk/schemas/lead';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -138,7 +138,7 @@ function RequestForm({ university, type, onTypeChange, onSent }: RequestFormProp
       language: i18n.locale === 'ar' ? 'ar' : 'en',
       agencySlug: agency?.agencySlug,
     };
-    const payload = form.check(LeadPayload, input);
+    const payload = form.check(LeadRequest, input);
     if (!payload) return;
     await run(() => leads.create(api, payload), {
       hold: true,

@@ -33,6 +33,12 @@ export const nameLink = style({
 
 export const place = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const matched = style({ fontSize: vars.fontSize.sm });
+
+export const matchedTitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const matchedList = style({ margin: 0, paddingInlineStart: vars.space.lg, overflowWrap: 'anywhere' });
+
 export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
-import type { University } from '#sdk/schemas/university';
+import type { University, UniversityList } from '#sdk/schemas/university';
 import { Link } from 'react-router';
 import { useFormat } from '#portal/lib/format.ts';
 import { paths } from '#portal/paths.ts';
@@ -13,8 +13,14 @@ import { useTuitionText } from './tuition.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
 import * as styles from './UniversityCard.css.ts';
 
-/** A university in a list: name, place, at most 3 specialties plus "+N more" (spec part 1, 2 and 9), key figures. */
-export function UniversityCard({ university }: { university: University }) {
+/** The programmes of one university that a search found it by (GET /universities' `matchedPrograms`). */
+type MatchedPrograms = NonNullable<UniversityList['matchedPrograms']>[string];
+
+/**
+ * A university in a list: name, place, at most 3 specialties plus "+N more" (spec part 1, 2 and 9), key figures,
+ * and the programmes a search found it by.
+ */
+export function UniversityCard({ university, matched }: { university: University; matched?: MatchedPrograms }) {
   const { t } = useLingui();
   const format = useFormat();
   const labels = useCatalogueLabels();
@@ -55,6 +61,22 @@ export function UniversityCard({ university }: { university: University }) {
             </li>
           )}
         </ul>
+      )}
+      {matched && matched.length > 0 && (
+        <div className={styles.matched}>
+          <p className={styles.matchedTitle} id={`matched-${university.id}`}>
+            <Trans>Matching programmes</Trans>
+          </p>
+          <ul className={styles.matchedList} aria-labelledby={`matched-${university.id}`}>
+            {matched.map((program) => (
+              <li key={program.id}>
+                <Link to={paths.program(program.id)}>
+                  <bdi>{program.name}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <dl className={styles.facts}>
         <div className={styles.fact}>
@@ -103,12 +125,18 @@ export function UniversityCardSkeletons({ count }: { count: number }) {
 }
 
 /** Cards in the list grid. */
-export function UniversityGrid({ universities }: { universities: readonly University[] }) {
+export function UniversityGrid({
+  universities,
+  matchedPrograms,
+}: {
+  universities: readonly University[];
+  matchedPrograms?: UniversityList['matchedPrograms'];
+}) {
   return (
     <ul className={styles.grid}>
       {universities.map((university) => (
         <li key={university.id} className={styles.cell}>
-          <UniversityCard university={university} />
+          <UniversityCard university={university} matched={matchedPrograms?.[university.id]} />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { ApiError } from '#sdk/errors';
 import * as universities from '#sdk/resources/universities';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import type { Client } from '#sdk/client';
-import { routeLoader, useRoutePart } from '#portal/lib/route-data.ts';
+import { type RouteParts, routeLoader, useRoutePart } from '#portal/lib/route-data.ts';
 
 /** Whether a path segment can be a university id at all (the server answers 400 for one too large). */
 const isId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) >= 1;
@@ -21,9 +21,10 @@ async function universityOfRoute(client: Client, id: string | undefined): Promis
   }
 }
 
-export const universityLoader = routeLoader({
-  university: (client, { params }) => universityOfRoute(client, params.id),
-});
+/** The route's university, as a part of a route loader. */
+export const universityPart: RouteParts[string] = (client, { params }) => universityOfRoute(client, params.id);
+
+export const universityLoader = routeLoader({ university: universityPart });
 
 /** The route's university (universityLoader). */
 export const useUniversity = () => useRoutePart<UniversityDetail | null>('university');

@@ -2,19 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '#sdk/schemas/constants';
 import type { CountryMeta, UniversityList } from '#sdk/schemas/university';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useFormat } from '#portal/lib/format.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Pagination } from '#portal/ui/Pagination/Pagination.tsx';
 import { Select, type SelectOption } from '#portal/ui/Select/Select.tsx';
-import { TextField } from '#portal/ui/TextField/TextField.tsx';
+import type { Suggestion } from '#sdk/schemas/search-suggest';
+import { paths } from '#portal/paths.ts';
+import { SearchSuggestions } from '#portal/features/public/shared/SearchSuggestions.tsx';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
 import { UniversityCardSkeletons, UniversityGrid } from '#portal/features/public/shared/UniversityCard.tsx';
 import { useRoutePart } from '#portal/lib/route-data.ts';
 import type { CatalogueQuery } from './catalogue-query.ts';
 import { ResultSummary } from './ResultSummary.tsx';
+import { SearchNotes } from './SearchNotes.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from './UniversitiesPage.css.ts';
 
@@ -54,6 +57,9 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
             onRetry={list.retry}
           />
         )}
+        {!reloading && list.status === 'ready' && (
+          <SearchNotes notes={list.data} onSearch={(search) => onChange({ search })} />
+        )}
         {!reloading && list.status === 'ready' && list.data.universities.length === 0 && (
           <EmptyState
             icon="search"
@@ -75,7 +81,7 @@ export function CatalogueList({ query, onChange }: CatalogueListProps) {
               <Trans>Search results</Trans>
             </h2>
             <ResultSummary pagination={list.data.pagination} shown={list.data.universities.length} />
-            <UniversityGrid universities={list.data.universities} />
+            <UniversityGrid universities={list.data.universities} matchedPrograms={list.data.matchedPrograms} />
           </>
         )}
       </div>
@@ -106,22 +112,53 @@ function Filters({ query, onChange, onClear }: FiltersProps) {
   const countries = useRoutePart<CountryMeta[]>('countries');
   const specialties = useRoutePart<string[]>('specialties');
   const [search, setSearch] = useState(query.search);
+  const navigate = useNavigate();
 
+  // The search the address holds or is about to hold: the URL's, or what a choice or a submit just put there
+  // (the address catches up a render later).
+  const sent = useRef(query.search);
   // The box follows the URL when it changes from elsewhere (back button, a link from the home page),
   // but keeps what is being typed when the URL only caught up with it (a trailing space, say).
-  useEffect(() => setSearch((typed) => (typed.trim() === query.search ? typed : query.search)), [query.search]);
+  useEffect(() => {
+    sent.current = query.search;
+    setSearch((typed) => (typed.trim() === query.search ? typed : query.search));
+  }, [query.search]);
+  // The change a pause ends is made with the newest onChange: an older one changes the address it was
+  // made with (react-router's setter), which would undo a filter chosen meanwhile.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
 
   // The list follows the box after a pause in typing; history keeps one entry per search, not per key.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the pause; the query and onChange are read when it ends
   useEffect(() => {
-    if (search.trim() === query.search) return;
-    const timer = setTimeout(() => onChange({ search }, { replace: true }), SEARCH_PAUSE_MS);
+    if (search.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      if (search.trim() === sent.current) return;
+      sent.current = search.trim();
+      latestOnChange.current({ search }, { replace: true });
+    }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-    // Only typing starts the pause; the query and onChange are read when it ends.
   }, [search]);
+
+  /** A country or a field filters the list; a city searches it (by its name as shown); a university or a programme opens its page. */
+  const choose = ({ kind, label, value, id }: Suggestion) => {
+    if (kind === 'university' || kind === 'programme') {
+      // The search typed so far is not put in the address any more: it would cancel the page being opened.
+      setSearch(query.search);
+      return navigate(kind === 'university' ? paths.universityDetail(id!) : paths.programs({ search: value }));
+    }
+    const city = kind === 'city' ? label : '';
+    sent.current = city;
+    setSearch(city);
+    onChange({
+      search: city,
+      ...(kind === 'country' && { country: value }),
+      ...(kind === 'field' && { specialty: value }),
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sent.current = search.trim();
     onChange({ search });
   };
 
@@ -146,13 +183,12 @@ function Filters({ query, onChange, onClear }: FiltersProps) {
     // biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark; a <search> wrapper would change the layout
     <form role="search" className={styles.filters} onSubmit={submit} aria-label={t`Filter universities`}>
       <div className={styles.filterField}>
-        <TextField
+        <SearchSuggestions
           label={t`Search`}
-          type="search"
-          name="search"
           placeholder={t`University name, city or field of study`}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onType={setSearch}
+          onChoose={choose}
         />
       </div>
       <div className={styles.filterField}>

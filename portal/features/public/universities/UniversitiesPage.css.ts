@@ -24,3 +24,18 @@ export const summary = style({ color: vars.color.textMuted, marginBlock: `0 ${va
 export const pagination = style({ marginBlockStart: vars.space.xl });
 
 export const checklist = style({ columns: '2 16rem', paddingInlineStart: vars.space.lg, marginBlock: 0 });
+
+/** "Did you mean …" and the words a search left out, above the results. */
+export const searchNotes = style({ marginBlock: `0 ${vars.space.md}`, color: vars.color.text });
+
+/** The corrected search, chosen like a link. */
+export const suggestion = style({
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.brand,
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

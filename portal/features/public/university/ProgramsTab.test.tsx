@@ -1,34 +1,64 @@
-import type { Program } from '#sdk/schemas/university';
+import type { CatalogueProgram } from '#sdk/schemas/program-catalogue';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '#portal/lib/i18n.ts';
 import { renderInPortal } from '#tests/support/render-portal.tsx';
 import { ProgramsTab } from './ProgramsTab.tsx';
 
-const program = (n: number): Program => ({
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const program = (n: number): CatalogueProgram => ({
   id: n,
   name: `Programme ${n}`,
-  category: 'Engineering',
+  nameAr: null,
   level: "Master's Degree",
-  language: 'English',
   durationMonths: 24,
-  tuitionFee: 1500,
-  intake: 'September',
-  source: null,
-  applicationDeadline: null,
-  requiredDocuments: ['PASSPORT', 'TRANSCRIPT'],
+  field: { broad: '07', narrow: '071' },
+  languages: ['en'],
+  ects: 120,
+  mode: 'FULL_TIME',
+  campusCity: 'Zürich',
+  description: null,
+  descriptionAr: null,
+  webPage: null,
+  intakes: [
+    {
+      id: n,
+      startDate: inDays(200),
+      seats: null,
+      seatsTaken: 0,
+      windows: {
+        EU: { opens: null, closes: inDays(120) },
+        NON_EU: { opens: null, closes: inDays(60) },
+        NON_EU_VISA: { opens: null, closes: inDays(30) },
+      },
+      deadlines: { EU: inDays(120), NON_EU: inDays(60), NON_EU_VISA: inDays(30) },
+      status: 'OPEN',
+    },
+  ],
+  intakeNote: null,
+  fees: [
+    { feeGroup: 'EU', amount: 1460, currency: 'CHF', per: 'YEAR' },
+    { feeGroup: 'NON_EU', amount: 4000, currency: 'CHF', per: 'YEAR' },
+  ],
+  applicationFee: null,
+  deposit: null,
+  requirements: {},
+  university: { id: 1, name: 'ETH Zürich', country: 'Switzerland', city: 'Zürich' },
 });
 
-async function render(programs: Program[]) {
-  return renderInPortal(<ProgramsTab programs={programs} />);
-}
+const render = (programs: CatalogueProgram[], total = programs.length) =>
+  renderInPortal(<ProgramsTab universityId={1} programs={programs} total={total} />);
 
 const rowCount = (host: HTMLElement) => host.querySelectorAll('tbody tr').length;
 const toggle = (host: HTMLElement) => host.querySelector<HTMLButtonElement>('button[aria-expanded]');
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 beforeAll(() => activateLocale('en'));
 afterEach(() => {
   document.body.innerHTML = '';
+  localStorage.clear();
 });
 
 describe('Programs tab', () => {
@@ -38,47 +68,33 @@ describe('Programs tab', () => {
     expect(toggle(host)?.textContent).toBe('Show all programs (13)');
     await act(async () => toggle(host)!.click());
     expect(rowCount(host)).toBe(13);
-    expect(toggle(host)?.getAttribute('aria-expanded')).toBe('true');
     await act(async () => toggle(host)!.click());
     expect(rowCount(host)).toBe(10);
   });
 
-  it('has nothing to expand with 10 programmes or fewer', async () => {
-    const host = await render(Array.from({ length: 10 }, (_, i) => program(i + 1)));
-    expect(rowCount(host)).toBe(10);
-    expect(toggle(host)).toBeNull();
+  it('links each programme to its page, and to the search when the university has more than were loaded', async () => {
+    const host = await render([program(1), program(2)], 150);
+    expect(host.querySelector('tbody a')?.getAttribute('href')).toBe('/programs/1');
+    expect(host.querySelector('a[href="/programs?universityId=1"]')?.textContent).toBe(
+      'Search all 150 programmes of this university',
+    );
   });
 
-  it('names levels, languages, months and fees for the reader', async () => {
-    const host = await render([program(1), { ...program(2), tuitionFee: 0, language: 'Spanish and Catalan' }]);
-    const rows = [...host.querySelectorAll('tbody tr')].map((row) => row.textContent);
-    expect(rows[0]).toContain("Master's Degree");
-    expect(rows[0]).toContain('24 months');
-    expect(rows[0]).toContain('September');
-    expect(rows[0]).toContain('€1,500');
-    expect(rows[1]).toContain('Free');
-    expect(rows[1]).toContain('Spanish and Catalan');
-    expect(rows[0]).toContain('Engineering');
-    expect([...host.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
-      'Program',
-      'Field',
-      'Level',
-      'Language',
-      'Duration',
-      'Tuition per year',
-      'Intake',
-      'Application deadline',
-    ]);
-  });
+  it('shows the fee and next deadline of the chosen fee group, non-EU first, and remembers the choice', async () => {
+    const host = await render([program(1)]);
+    const row = () => host.querySelector('tbody tr')!.textContent;
+    expect(row()).toContain('CHF');
+    expect(row()).toContain('4,000');
+    expect(row()).toContain(date(inDays(60)));
+    const eu = [...host.querySelectorAll('button')].find((b) => b.textContent === 'EU/EEA citizen')!;
+    await act(async () => eu.click());
+    expect(row()).toContain('1,460');
+    expect(row()).toContain(date(inDays(120)));
+    expect(localStorage.getItem('fee_group')).toBe('EU');
 
-  it('lets keyboard users scroll a table wider than its column: a focusable region named by the caption', async () => {
-    const host = await render([program(1), program(2)]);
-    // A <section> named by its caption is a region landmark.
-    const region = host.querySelector<HTMLElement>('section[aria-labelledby]')!;
-    expect(region.tabIndex).toBe(0);
-    expect(region.contains(host.querySelector('table'))).toBe(true);
-    const caption = document.getElementById(region.getAttribute('aria-labelledby')!);
-    expect(caption?.tagName).toBe('CAPTION');
-    expect(caption?.textContent).toBe('2 programs');
+    document.body.innerHTML = '';
+    const again = await render([program(1)]);
+    const kept = [...again.querySelectorAll('button')].find((b) => b.textContent === 'EU/EEA citizen')!;
+    expect(kept.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import * as programs from '#sdk/resources/programs';
+import { LIMITS } from '#sdk/schemas/constants';
+import type { ProgramList } from '#sdk/schemas/program-catalogue';
 import type { UniversityDetail } from '#sdk/schemas/university';
 import { Link } from 'react-router';
 import { useFormat } from '#portal/lib/format.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
+import { routeLoader, useRoutePart } from '#portal/lib/route-data.ts';
+import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { useVisitAgency } from '#portal/lib/visit-agency.ts';
 import { paths } from '#portal/paths.ts';
 import { Badge } from '#portal/ui/Badge/Badge.tsx';
@@ -12,7 +17,7 @@ import * as pageStyles from '#portal/features/public/public-page.css.ts';
 import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
 import { LoadedUniversity } from '#portal/features/public/shared/LoadedUniversity.tsx';
 import * as shared from '#portal/features/public/shared/public.css.ts';
-import { universityLoader, useUniversity } from '#portal/features/public/shared/use-university.ts';
+import { universityPart, useUniversity } from '#portal/features/public/shared/use-university.ts';
 import { AdmissionsTab } from './AdmissionsTab.tsx';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -20,7 +25,14 @@ import { PracticalInfoTab } from './PracticalInfoTab.tsx';
 import { ProgramsTab } from './ProgramsTab.tsx';
 import * as styles from './UniversityPage.css.ts';
 
-export const loader = universityLoader;
+export const loader = routeLoader({
+  university: universityPart,
+  // The programmes tab's list, loaded with the page: the tab shows it at once.
+  programs: (client, { params }) =>
+    /^\d{1,10}$/.test(params.id ?? '')
+      ? programs.search(client, { universityId: Number(params.id), limit: LIMITS.maxPageSize })
+      : Promise.resolve(null),
+});
 
 /** /universities/{id} (spec part 1, 2): tabs Overview, Programs, Admissions, Practical Info and the side panel. */
 export default function UniversityPage() {
@@ -82,7 +94,7 @@ function UniversityDetailView({ university }: { university: UniversityDetail }) 
           label={t`About ${university.name}`}
           tabs={[
             { value: 'overview', label: t`Overview`, content: <OverviewTab university={university} /> },
-            { value: 'programs', label: t`Programs`, content: <ProgramsTab programs={university.academicPrograms} /> },
+            { value: 'programs', label: t`Programs`, content: <UniversityPrograms universityId={university.id} /> },
             { value: 'admissions', label: t`Admissions`, content: <AdmissionsTab university={university} /> },
             {
               value: 'practical',
@@ -97,4 +109,18 @@ function UniversityDetailView({ university }: { university: UniversityDetail }) 
       </div>
     </div>
   );
+}
+
+/** The programmes tab with the catalogue's programmes of the route (its error with a retry). */
+function UniversityPrograms({ universityId }: { universityId: number }) {
+  const list = useRoutePart<ProgramList | null>('programs');
+  if (list.status === 'failed' || !list.data)
+    return (
+      <ErrorState
+        title={<Trans>The programmes could not be loaded</Trans>}
+        message={<Trans>Please try again later.</Trans>}
+        onRetry={list.retry}
+      />
+    );
+  return <ProgramsTab universityId={universityId} programs={list.data.programs} total={list.data.pagination.total} />;
 }

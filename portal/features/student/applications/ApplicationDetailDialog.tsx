@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as applications from '#sdk/resources/student-applications';
 import type { ApplicationDetail } from '#sdk/schemas/application';
+import { UNIVERSITY_ACCEPTED } from '#sdk/schemas/enums';
 import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
@@ -22,6 +23,9 @@ import * as dialogStyles from './ApplicationDetailDialog.css.ts';
 import { ApplicationDocuments } from './ApplicationDocuments.tsx';
 import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { usePlace } from '#portal/lib/place-name.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
+import { OfferAnswer } from '#portal/lib/offer/OfferAnswer.tsx';
+import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
 
 /** One application with its timeline (every status step, when and by whom) and its conversation. */
 export function ApplicationDetailDialog({
@@ -94,23 +98,43 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
         <p className={styles.muted}>
           {application.university.name} · {place(application.university)}
         </p>
-        <p className={styles.muted}>{degree(application.degreeLevel)}</p>
+        <p className={styles.muted}>
+          {degree(application.degreeLevel)}
+          {application.intakeStartDate && (
+            <>
+              {' · '}
+              <IntakeStart date={application.intakeStartDate} />
+            </>
+          )}
+        </p>
       </div>
       <div className={styles.actions}>
         <StatusBadge status={application.status} />
         {responseDays !== null && (
           <span className={styles.muted}>
-            <Plural value={responseDays} one="Usual response time: # day" other="Usual response time: # days" />
+            {responseDays === 0 ? (
+              <Trans>Usual response time: less than a day</Trans>
+            ) : (
+              <Plural value={responseDays} one="Usual response time: # day" other="Usual response time: # days" />
+            )}
           </span>
         )}
       </div>
+      <ApplicationVerdict eligibility={application.eligibility} />
       {application.personalStatement && <Text title={t`Personal statement`} text={application.personalStatement} />}
       {application.motivationLetter && <Text title={t`Motivation letter`} text={application.motivationLetter} />}
       {application.universityNotes && <Text title={t`Notes from the university`} text={application.universityNotes} />}
       {application.decisionConditions && (
         <Text title={t`Conditions of the offer`} text={application.decisionConditions} />
       )}
-      {(application.status === 'ACCEPTED' || application.status === 'REJECTED') && (
+      {application.status === 'ACCEPTED' && (
+        <OfferAnswer
+          application={application}
+          answer={(payload) => applications.answerOffer(api, application.id, payload)}
+          onAnswered={onChanged}
+        />
+      )}
+      {(UNIVERSITY_ACCEPTED.includes(application.status) || application.status === 'REJECTED') && (
         <div className={styles.actions}>
           <Button variant="secondary" size="sm" onClick={downloadLetter}>
             <Trans>Download decision letter</Trans>
@@ -122,7 +146,7 @@ function Details({ application, onChanged }: { application: ApplicationDetail; o
         <h3 className={dialogStyles.heading}>
           <Trans>Timeline</Trans>
         </h3>
-        <Timeline events={application.events} viewerId={user?.id} />
+        <Timeline events={application.events} viewerId={user?.id} documentRequests={application.documentRequests} />
       </section>
       <Conversation applicationId={application.id} />
       {confirmWithdraw ? (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#sdk/errors';
 import * as applications from '#sdk/resources/student-applications';
+import * as profile from '#sdk/resources/student-profile';
 import * as universities from '#sdk/resources/universities';
 import { type Application, StudentApplicationCreate } from '#sdk/schemas/application';
 import { STUDENT_DEGREE_LEVELS } from '#sdk/schemas/constants';
@@ -28,21 +29,35 @@ import { usePolled } from '#portal/lib/use-polled.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
 import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
+import { ProgrammeChoice } from '#portal/lib/pickers/ProgrammeChoice.tsx';
+import { ProgrammeVerdict } from '#portal/lib/eligibility/ProgrammeVerdict.tsx';
 
 interface Loaded {
   /** The university chosen already: the draft's, or the one the address names. */
   university?: Choice;
   application?: Application;
+  /** The student's nationality: whose application window (EU/EEA or not) applies. */
+  nationality: string | null;
 }
 
-/** The draft being edited and the university already chosen; other universities are found by typing. */
+/** The draft being edited, the university already chosen and the student's nationality; other universities are found by typing. */
 async function loadForm(universityId: number | undefined, applicationId: number | undefined): Promise<Loaded> {
-  const application = applicationId ? (await applications.retrieve(api, applicationId)).application : undefined;
+  const [application, nationality] = await Promise.all([
+    applicationId ? applications.retrieve(api, applicationId).then((a) => a.application) : undefined,
+    profile.retrieve(api).then(
+      (answer) => answer.student.nationality,
+      () => null,
+    ),
+  ]);
   if (application)
-    return { application, university: { id: application.university.id, label: application.university.name } };
-  if (!universityId) return {};
+    return {
+      application,
+      nationality,
+      university: { id: application.university.id, label: application.university.name },
+    };
+  if (!universityId) return { nationality };
   const { university } = await universities.retrieve(api, universityId);
-  return { university: { id: university.id, label: university.name } };
+  return { nationality, university: { id: university.id, label: university.name } };
 }
 
 /** /student/apply, /student/apply/{universityId} and /student/applications/{id}/edit (spec part 1, 2 and 5). */
@@ -92,10 +107,10 @@ export default function StudentApplyPage() {
       </div>
     );
   }
-  return <ApplyForm university={data.data.university} application={application} />;
+  return <ApplyForm {...data.data} />;
 }
 
-function ApplyForm({ university: preset, application }: Loaded) {
+function ApplyForm({ university: preset, application, nationality }: Loaded) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
@@ -104,6 +119,8 @@ function ApplyForm({ university: preset, application }: Loaded) {
   const [initial] = useState(() => ({
     universityId: String(preset?.id ?? ''),
     programName: application?.programName ?? '',
+    programId: String(application?.programId ?? ''),
+    intakeId: String(application?.intakeId ?? ''),
     degreeLevel: application?.degreeLevel ?? '',
     personalStatement: application?.personalStatement ?? '',
     motivationLetter: application?.motivationLetter ?? '',
@@ -112,12 +129,17 @@ function ApplyForm({ university: preset, application }: Loaded) {
   const { pending: busy, run } = useAction<'draft' | 'submit'>();
   const [confirming, setConfirming] = useState(false);
   const [chosen, setChosen] = useState(preset);
+  const [programme, setProgramme] = useState<Choice | undefined>(
+    application?.programId ? { id: application.programId, label: application.programName } : undefined,
+  );
   const changed = JSON.stringify(form.values) !== JSON.stringify(initial);
   const profileComplete = user?.profileComplete ?? false;
 
   const payload = (status: 'DRAFT' | 'SUBMITTED') => ({
     ...form.values,
     universityId: Number(form.values.universityId) || 0,
+    programId: Number(form.values.programId) || null,
+    intakeId: Number(form.values.intakeId) || null,
     status,
   });
 
@@ -222,17 +244,42 @@ function ApplyForm({ university: preset, application }: Loaded) {
         chosen={chosen}
         onChoose={(choice) => {
           setChosen(choice);
+          setProgramme(undefined);
           form.set('universityId', String(choice.id));
+          form.set('programId', '');
+          form.set('intakeId', '');
         }}
         error={form.field('universityId').error}
       />
-      <Card title={t`Program`}>
-        <TextField
-          label={t`Program name`}
-          required
-          placeholder={t`e.g. MSc Computer Science`}
-          {...form.field('programName')}
+      {chosen && (
+        <ProgrammeChoice
+          key={chosen.id}
+          universityId={chosen.id}
+          nationality={nationality}
+          programme={programme}
+          onProgramme={(choice) => {
+            setProgramme(choice);
+            form.set('programId', String(choice.id));
+            form.set('programName', choice.label);
+            form.set('intakeId', '');
+          }}
+          intakeId={Number(form.values.intakeId) || undefined}
+          onIntake={(id) => form.set('intakeId', String(id))}
+          errors={{ programId: form.field('programId').error, intakeId: form.field('intakeId').error }}
+          freeText={
+            <Card title={t`Program`}>
+              <TextField
+                label={t`Program name`}
+                required
+                placeholder={t`e.g. MSc Computer Science`}
+                {...form.field('programName')}
+              />
+            </Card>
+          }
         />
+      )}
+      {Number(form.values.programId) > 0 && <ProgrammeVerdict programId={Number(form.values.programId)} />}
+      <Card title={t`Degree level`}>
         <Select
           label={t`Degree level`}
           required

@@ -16,11 +16,11 @@ import { ApplicationList } from '#portal/features/student/ApplicationList.tsx';
 import { DocumentList } from '#portal/lib/documents/DocumentList.tsx';
 import { ProfileBanner } from '#portal/features/student/ProfileBanner.tsx';
 import { ProfileGate } from '#portal/features/student/ProfileGate.tsx';
-import { RecommendedUniversities } from '#portal/features/student/RecommendedUniversities.tsx';
 import * as styles from '#portal/features/student/student.css.ts';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
 import { usePolled } from '#portal/lib/use-polled.ts';
 import { NewMessages } from './NewMessages.tsx';
+import { QualifyingPrograms } from './QualifyingPrograms.tsx';
 import { plural } from '@lingui/core/macro';
 
 type Tab = 'overview' | 'applications' | 'documents' | 'discover';
@@ -74,23 +74,21 @@ function DashboardView({ data }: { data: StudentDashboard }) {
         action={<ButtonLink to={paths.student.documents}>{t`Upload Documents`}</ButtonLink>}
       />
     );
-  const recommended = data.recommendedUniversities.length ? (
-    <RecommendedUniversities universities={data.recommendedUniversities} />
-  ) : (
-    <EmptyState
-      title={t`No recommendations yet`}
-      description={t`Add your preferred countries and programs to your profile.`}
-    />
-  );
-
   return (
     <div className={styles.page}>
       <PageHeader
         avatar={<Avatar name={name} size="lg" />}
         title={
-          <Trans>
-            Welcome back, <bdi>{firstName}</bdi>!
-          </Trans>
+          // A student who has neither an application nor a document yet is new here.
+          data.recentApplications.length || data.recentDocuments.length ? (
+            <Trans>
+              Welcome back, <bdi>{firstName}</bdi>!
+            </Trans>
+          ) : (
+            <Trans>
+              Welcome, <bdi>{firstName}</bdi>!
+            </Trans>
+          )
         }
         lead={<Trans>Here is where your applications to European universities stand.</Trans>}
         action={
@@ -183,20 +181,7 @@ function DashboardView({ data }: { data: StudentDashboard }) {
           {
             value: 'discover',
             label: t`Discover`,
-            content: (
-              <Card
-                title={t`Recommended Universities`}
-                actions={
-                  <ButtonLink
-                    to={paths.universities()}
-                    variant="secondary"
-                    size="sm"
-                  >{t`Browse all universities`}</ButtonLink>
-                }
-              >
-                {recommended}
-              </Card>
-            ),
+            content: <QualifyingPrograms />,
           },
         ]}
       />

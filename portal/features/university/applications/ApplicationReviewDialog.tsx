@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityApplications from '#sdk/resources/university-applications';
 import type { StudentDocument } from '#sdk/schemas/document';
 import type { UniversityApplicationDetail } from '#sdk/schemas/university-review';
+import { UNIVERSITY_ACCEPTED } from '#sdk/schemas/enums';
 import { useId, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
@@ -16,7 +17,7 @@ import { Button } from '#portal/ui/Button/Button.tsx';
 import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { StatusBadge, VerifiedBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
+import { DocumentStateBadge, StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
@@ -26,6 +27,9 @@ import { applicantName } from '#portal/lib/applicant-name.ts';
 import { DecisionForm } from './DecisionForm.tsx';
 import { DecisionLetterButton } from './DecisionLetterButton.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
+import { EnrolmentRecord } from '#portal/lib/offer/EnrolmentRecord.tsx';
+import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
 
 /** One application as the university reviews it: applicant, programme, statements, verified documents, its review and decision. */
 export function ApplicationReviewDialog({
@@ -88,6 +92,11 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
         <p className={styles.muted}>
           <bdi>{applicantName(a.student)}</bdi> · {a.degreeLevel}
         </p>
+        {a.intakeStartDate && (
+          <p className={styles.muted}>
+            <IntakeStart date={a.intakeStartDate} />
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         <StatusBadge status={a.status} />
@@ -175,7 +184,7 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
               <li key={d.id} className={styles.actions}>
                 <span>{i18n._(DOCUMENT_TYPE_LABELS[d.documentType])}</span>
                 <bdi className={styles.muted}>{d.fileName}</bdi>
-                <VerifiedBadge verified={d.isVerified} />
+                <DocumentStateBadge document={d} />
                 <Button size="sm" variant="ghost" onClick={() => download(d)}>
                   <Trans>Download</Trans>
                   <span className={visuallyHidden}> {d.fileName}</span>
@@ -186,7 +195,14 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
         )}
       </section>
 
-      {(a.status === 'ACCEPTED' || a.status === 'REJECTED') && (
+      {a.status === 'OFFER_ACCEPTED' && (
+        <EnrolmentRecord
+          studentName={applicantName(a.student)}
+          record={(payload) => universityApplications.recordEnrolment(api, a.id, payload)}
+          onRecorded={onChanged}
+        />
+      )}
+      {(UNIVERSITY_ACCEPTED.includes(a.status) || a.status === 'REJECTED') && (
         <>
           {a.universityNotes && <Statement title={t`Note to the applicant`} text={a.universityNotes} />}
           {a.decisionConditions && <Statement title={t`Conditions`} text={a.decisionConditions} />}
@@ -203,7 +219,17 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
       </section>
       <Conversation applicationId={a.id} />
       {a.status !== 'ADMIN_APPROVED' && <ReviewForm application={a} onSaved={onChanged} />}
-      {a.status === 'UNDER_REVIEW' && <DecisionForm applicationId={a.id} onDecided={onChanged} />}
+      {a.eligibility && (
+        <section>
+          <h3 className={styles.heading}>
+            <Trans>Eligibility at submission</Trans>
+          </h3>
+          <ApplicationVerdict eligibility={a.eligibility} />
+        </section>
+      )}
+      {a.status === 'UNDER_REVIEW' && (
+        <DecisionForm applicationId={a.id} eligibility={a.eligibility} onDecided={onChanged} />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityApplications from '#sdk/resources/university-applications';
 import { UNIVERSITY_APPLICATION_STATUSES, type UniversityApplicationStatus } from '#sdk/schemas/university-review';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
 import { applicantName } from '#portal/lib/applicant-name.ts';
 import { useListFilters } from '#portal/lib/use-list-filters.ts';
@@ -16,6 +17,8 @@ import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as styles from '#portal/features/university/university.css.ts';
 import { ApplicationReviewDialog } from './ApplicationReviewDialog.tsx';
+import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
+import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
 
 const PAGE_SIZE = 10;
 const NO_FILTERS = { search: '', status: '' };
@@ -27,7 +30,19 @@ export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
   const filterList = useListFilters(NO_FILTERS);
   const { filters, page } = filterList;
   const status = (filters.status || undefined) as UniversityApplicationStatus | undefined;
-  const [open, setOpen] = useState<number | null>(null);
+  // ?application={id} (the link of an e-mail about it) opens that application.
+  const [params, setParams] = useSearchParams();
+  const open = Number(params.get('application')) || null;
+  const setOpen = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('application');
+        else next.set('application', String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const [version, setVersion] = useState(0);
   const list = useLoad(
     () => universityApplications.list(api, { status, search: filters.search, page, limit: PAGE_SIZE }),
@@ -70,8 +85,27 @@ export function ApplicationsTab({ onChanged }: { onChanged: () => void }) {
         rowKey={(a) => a.id}
         columns={[
           { key: 'student', header: t`Student`, cell: (a) => <bdi>{applicantName(a.student)}</bdi> },
-          { key: 'program', header: t`Program`, cell: (a) => <bdi>{a.programName}</bdi> },
+          {
+            key: 'program',
+            header: t`Program`,
+            cell: (a) => (
+              <>
+                <bdi>{a.programName}</bdi>
+                {a.intakeStartDate && (
+                  <div>
+                    <IntakeStart date={a.intakeStartDate} />
+                  </div>
+                )}
+              </>
+            ),
+          },
           { key: 'status', header: t`Status`, cell: (a) => <StatusBadge status={a.status} /> },
+          {
+            key: 'verdict',
+            header: t`Eligibility`,
+            nowrap: true,
+            cell: (a) => <ApplicationVerdict eligibility={a.eligibility} compact />,
+          },
           {
             key: 'updated',
             header: t`Last update`,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityApplications from '#sdk/resources/university-applications';
+import { type ApplicationEligibility, unmetReasons } from '#sdk/schemas/eligibility';
 import { UniversityDecisionPayload } from '#sdk/schemas/university-review';
 import type { FormEvent } from 'react';
 import { api } from '#portal/lib/api.ts';
@@ -12,10 +13,22 @@ import * as styles from '#portal/features/university/university.css.ts';
 
 type Decision = 'ACCEPTED' | 'REJECTED';
 
-/** Accept (optionally with conditions) or reject, with a note the applicant reads. */
-export function DecisionForm({ applicationId, onDecided }: { applicationId: number; onDecided: () => void }) {
+/**
+ * Accept (optionally with conditions) or reject, with a note the applicant reads. The conditions
+ * start as what the verdict at submission found unmet, one a line, for the reviewer to edit.
+ */
+export function DecisionForm({
+  applicationId,
+  eligibility,
+  onDecided,
+}: {
+  applicationId: number;
+  eligibility?: ApplicationEligibility | null;
+  onDecided: () => void;
+}) {
   const { t } = useLingui();
-  const form = useForm({ decision: '' as Decision | '', note: '', conditions: '' });
+  const unmet = unmetReasons(eligibility?.reasons ?? []).map((reason) => reason.message);
+  const form = useForm({ decision: '' as Decision | '', note: '', conditions: unmet.join('\n') });
   const { busy: sending, run } = useAction();
   const accepting = form.values.decision === 'ACCEPTED';
 
@@ -62,7 +75,11 @@ export function DecisionForm({ applicationId, onDecided }: { applicationId: numb
       {accepting && (
         <TextArea
           label={t`Conditions (optional)`}
-          hint={t`What the applicant must still meet, e.g. a final certificate.`}
+          hint={
+            unmet.length
+              ? t`Filled in with what the eligibility check at submission found unmet: edit it as needed.`
+              : t`What the applicant must still meet, e.g. a final certificate.`
+          }
           rows={2}
           {...form.field('conditions')}
         />

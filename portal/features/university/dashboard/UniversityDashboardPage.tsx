@@ -13,17 +13,20 @@ import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
+import { AnalyticsTab } from '#portal/features/university/analytics/AnalyticsTab.tsx';
 import { ApplicationsTab } from '#portal/features/university/applications/ApplicationsTab.tsx';
 import { Facts } from '#portal/features/university/Facts.tsx';
 import { ProgramsManager } from '#portal/lib/programs/ProgramsManager.tsx';
 import { SettingsTab } from '#portal/features/university/settings/SettingsTab.tsx';
+import { CommissionsTab } from '#portal/features/university/commissions/CommissionsTab.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
 import { usePlace } from '#portal/lib/place-name.tsx';
+import '#portal/lib/area-field-texts.ts';
 
-const TABS = ['applications', 'programs', 'settings'] as const;
+const TABS = ['applications', 'programs', 'analytics', 'commissions', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /university/dashboard (spec part 2, 2): the header, the info card, real figures, and the three tabs. */
+/** /university/dashboard (spec part 2, 2): the header, the info card, real figures, and its tabs (with issue 32's Analytics and issue 34's Commissions). */
 export default function UniversityDashboardPage() {
   const { t } = useLingui();
   usePageTitle(t`University Dashboard`);
@@ -68,7 +71,7 @@ export default function UniversityDashboardPage() {
         />
       )}
       {dashboard.status === 'ready' && <Overview data={dashboard.data} />}
-      <div id="university-tabs">
+      <div id="university-tabs" className={styles.tabs}>
         <Tabs<Tab>
           label={t`Dashboard sections`}
           value={tab}
@@ -80,6 +83,8 @@ export default function UniversityDashboardPage() {
               content: <ApplicationsTab onChanged={dashboard.retry} />,
             },
             { value: 'programs', label: t`Programs`, content: <ProgramsManager owner="own" /> },
+            { value: 'analytics', label: t`Analytics`, content: <AnalyticsTab /> },
+            { value: 'commissions', label: t`Commissions`, content: <CommissionsTab /> },
             { value: 'settings', label: t`Settings`, content: <SettingsTab onSaved={dashboard.retry} /> },
           ]}
         />

@@ -1,6 +1,8 @@
 import { defineEventHandler } from 'h3';
 import { refresh } from '#server/services/auth/auth.service.ts';
 import { useApp } from '#server/utils/app.ts';
-import { requestDevice, requireUser } from '#server/utils/auth.ts';
+import { requestDevice, requireUser, sessionOf } from '#server/utils/auth.ts';
 
-export default defineEventHandler(async (event) => refresh(useApp(), await requireUser(event), requestDevice(event)));
+export default defineEventHandler(async (event) =>
+  refresh(useApp(), sessionOf(await requireUser(event)), requestDevice(event)),
+);

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { ApplicationQueueSort } from '#sdk/schemas/review';
 import type { Database } from '#server/db/tables/database.ts';
 import { type ApplicationFilter, filteredApplications } from '#server/services/applications/application.repository.ts';
 
@@ -10,16 +11,30 @@ const adminApplications = (db: Kysely<Database>, filter: ApplicationFilter) =>
     .select(['agencies.name as agency_name', 'assignee.email as assignee_email']);
 export type AdminApplicationRow = Awaited<ReturnType<ReturnType<typeof adminApplications>['executeTakeFirstOrThrow']>>;
 
-/** One page: newest first, or for the pending queue oldest submission first. */
+/** The verdicts from the best to the worst. */
+const verdictRank = sql<number>`case applications.eligibility_verdict when 'ELIGIBLE' then 1 when 'CONDITIONAL' then 2 when 'UNKNOWN' then 3 else 4 end`;
+/** An application without a verdict (submitted before verdicts were kept, or outside the catalogue): after them all. */
+const withoutVerdict = sql<number>`case when applications.eligibility_verdict is null then 1 else 0 end`;
+
+/**
+ * One page: newest first, or for the pending queue oldest submission first; by the verdict
+ * (`verdict` best first, `-verdict` worst first, those without one last), then oldest submission first.
+ */
 export async function adminApplicationPage(
   db: Kysely<Database>,
   filter: ApplicationFilter,
-  page: { offset: number; limit: number; oldestFirst?: boolean },
+  page: { offset: number; limit: number; oldestFirst?: boolean; sort?: ApplicationQueueSort },
 ) {
-  const direction = page.oldestFirst ? 'asc' : 'desc';
+  const byVerdict = page.sort === 'verdict' || page.sort === '-verdict';
+  const direction = page.oldestFirst || byVerdict ? 'asc' : 'desc';
+  let ordered = adminApplications(db, filter);
+  if (byVerdict) {
+    const worstFirst = page.sort === '-verdict';
+    ordered = ordered.orderBy(withoutVerdict).orderBy(verdictRank, worstFirst ? 'desc' : 'asc');
+  }
   const [rows, count] = await Promise.all([
-    adminApplications(db, filter)
-      .orderBy(page.oldestFirst ? 'applications.submitted_at' : 'applications.created_at', direction)
+    ordered
+      .orderBy(page.oldestFirst || byVerdict ? 'applications.submitted_at' : 'applications.created_at', direction)
       .orderBy('applications.id', direction)
       .offset(page.offset)
       .limit(page.limit)

@@ -1,5 +1,6 @@
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import type * as v from 'valibot';
-import type { ApplicationStatus } from '#sdk/schemas/enums';
+import { APPLICATION_STATUSES, type ApplicationStatus, type DocumentType } from '#sdk/schemas/enums';
 import type {
   AdminApplication,
   AdminApplicationDetail,
@@ -11,7 +12,6 @@ import type {
   DocumentRequestCreate,
   PendingQueueQuery,
 } from '#sdk/schemas/review';
-import type { DocumentType } from '#sdk/schemas/enums';
 import type { App } from '#server/utils/app.ts';
 import type { SignedIn } from '#server/utils/auth.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
@@ -37,17 +37,26 @@ import {
   assignApplication,
   findAdminApplication,
 } from './admin-applications.repository.ts';
+import { taskForDocumentRequest } from '#server/services/tasks/task-rules.ts';
 import {
   insertDocumentRequest,
   listDocumentRequests,
 } from '#server/services/applications/document-requests/document-request.repository.ts';
 import { presentDocumentRequest } from '#server/services/applications/document-requests/document-request.presenter.ts';
 import { reviewParts } from '#server/services/applications/review-parts.service.ts';
+import { publishApplicationEvent } from '#server/services/webhooks/publish.ts';
+import { auditReviewAction } from '#server/services/applications/review-audit.ts';
 
 /** The statuses of the pending queue: waiting for an admin, or with one. */
 const PENDING: readonly ApplicationStatus[] = ['SUBMITTED', 'ADMIN_REVIEW'];
+/** Every status but DRAFT (a draft is its owner's business). */
+const NOT_DRAFT = APPLICATION_STATUSES.filter((status) => status !== 'DRAFT');
 
-async function present(app: App, rows: AdminApplicationRow[]): Promise<AdminApplication[]> {
+async function present(
+  app: App,
+  rows: AdminApplicationRow[],
+  language: TextLanguage = 'en',
+): Promise<AdminApplication[]> {
   const requests = await listDocumentRequests(
     app.db,
     rows.map((r) => r.id),
@@ -56,7 +65,7 @@ async function present(app: App, rows: AdminApplicationRow[]): Promise<AdminAppl
     const newest = requests.find((r) => r.application_id === row.id);
     const request = newest ? presentDocumentRequest(newest) : null;
     return {
-      ...presentApplication(row),
+      ...presentApplication(row, language),
       agencyName: row.agency_name,
       assignee:
         row.assigned_admin_id !== null && row.assignee_email
@@ -72,38 +81,30 @@ async function present(app: App, rows: AdminApplicationRow[]): Promise<AdminAppl
 export async function listAdminApplications(
   app: App,
   query: v.InferOutput<typeof AdminApplicationListQuery>,
+  language: TextLanguage = 'en',
 ): Promise<AdminApplicationList> {
-  const { page, limit, status, ...filter } = query;
+  const { page, limit, status, sort, ...filter } = query;
   const statuses = status ? [status] : undefined;
   const { rows, total } = await adminApplicationPage(
     app.db,
     { ...filter, status: undefined, statuses: statuses ?? NOT_DRAFT },
-    pageWindow(page, limit),
+    { ...pageWindow(page, limit), sort },
   );
-  return { applications: await present(app, rows), pagination: pagination(page, limit, total) };
+  return { applications: await present(app, rows, language), pagination: pagination(page, limit, total) };
 }
-const NOT_DRAFT: readonly ApplicationStatus[] = [
-  'SUBMITTED',
-  'ADMIN_REVIEW',
-  'ADMIN_APPROVED',
-  'ADMIN_REJECTED',
-  'UNDER_REVIEW',
-  'ACCEPTED',
-  'REJECTED',
-  'WITHDRAWN',
-];
 
 /** GET /admin/applications/pending: SUBMITTED and ADMIN_REVIEW, oldest submission first. */
 export async function pendingQueue(
   app: App,
   query: v.InferOutput<typeof PendingQueueQuery>,
+  language: TextLanguage = 'en',
 ): Promise<AdminApplicationList> {
   const { rows, total } = await adminApplicationPage(
     app.db,
-    { statuses: PENDING },
-    { ...pageWindow(query.page, query.limit), oldestFirst: true },
+    { statuses: PENDING, verdict: query.verdict },
+    { ...pageWindow(query.page, query.limit), oldestFirst: true, sort: query.sort },
   );
-  return { applications: await present(app, rows), pagination: pagination(query.page, query.limit, total) };
+  return { applications: await present(app, rows, language), pagination: pagination(query.page, query.limit, total) };
 }
 
 async function adminRow(app: App, id: number) {
@@ -113,10 +114,14 @@ async function adminRow(app: App, id: number) {
 }
 
 /** GET /admin/applications/{id}: the whole application, its documents, checklist, requests and timeline. */
-export async function adminApplication(app: App, id: number): Promise<AdminApplicationDetail> {
+export async function adminApplication(
+  app: App,
+  id: number,
+  language: TextLanguage = 'en',
+): Promise<AdminApplicationDetail> {
   const row = await adminRow(app, id);
   const [[application], parts, events, documents, student] = await Promise.all([
-    present(app, [row]),
+    present(app, [row], language),
     reviewParts(app.db, row, true),
     listEvents(app.db, id),
     listDocuments(app.db, row.student_id),
@@ -167,7 +172,30 @@ export async function takeIntoReview(app: App, admin: SignedIn, id: number): Pro
 
 const typeName = (type: string) => type.replaceAll('_', ' ').toLowerCase();
 
-/** POST /admin/applications/{id}/approve: only with no required document Awaiting or Rejected. */
+/** Ends the admins' review: approved or rejected, with the note (and reason) the owner reads. */
+async function decideReview(
+  app: App,
+  admin: SignedIn,
+  row: AdminApplicationRow,
+  to: 'ADMIN_APPROVED' | 'ADMIN_REJECTED',
+  payload: { note?: string | null; reason?: string | null },
+): Promise<AdminApplicationDetail> {
+  await app.db.transaction().execute((trx) =>
+    transitionApplication(trx, {
+      application: row,
+      to,
+      actor: { userId: admin.id, role: 'admin' },
+      note: payload.note,
+      reason: payload.reason,
+    }),
+  );
+  return adminApplication(app, row.id);
+}
+
+/**
+ * POST /admin/applications/{id}/approve: only with no required document Awaiting or Rejected.
+ * A document request still open is closed by it (the portal warns before).
+ */
 export async function approveApplication(
   app: App,
   admin: SignedIn,
@@ -181,15 +209,7 @@ export async function approveApplication(
       reason: 'DOCUMENTS_BLOCKING',
       params: { documents: blocking.map((item) => typeName(item.documentType)).join(', ') },
     });
-  await app.db.transaction().execute((trx) =>
-    transitionApplication(trx, {
-      application: row,
-      to: 'ADMIN_APPROVED',
-      actor: { userId: admin.id, role: 'admin' },
-      note: payload.note,
-    }),
-  );
-  return adminApplication(app, id);
+  return decideReview(app, admin, row, 'ADMIN_APPROVED', { note: payload.note });
 }
 
 /** POST /admin/applications/{id}/reject: a reason from the list and a text the owner sees. */
@@ -199,18 +219,11 @@ export async function rejectApplication(
   id: number,
   payload: v.InferOutput<typeof AdminRejection>,
 ): Promise<AdminApplicationDetail> {
-  const row = await ownReview(app, admin, id);
-  await app.db.transaction().execute((trx) =>
-    transitionApplication(trx, {
-      application: row,
-      to: 'ADMIN_REJECTED',
-      actor: { userId: admin.id, role: 'admin' },
-      note: payload.note,
-      reason: payload.reason,
-    }),
-  );
-  return adminApplication(app, id);
+  return decideReview(app, admin, await ownReview(app, admin, id), 'ADMIN_REJECTED', payload);
 }
+
+/** The audit log's verb of each checklist decision. */
+const DECISION_ACTIONS = { VERIFIED: 'verify', REJECTED: 'reject', WAIVED: 'waive', RECEIVED: 'reopen' } as const;
 
 /**
  * PUT /admin/applications/{id}/checklist/{documentType}: Verified or Rejected (with a remark)
@@ -246,6 +259,7 @@ export async function decideChecklistItem(
         is_verified: verified,
         verified_at: verified ? at : null,
         verified_by: verified ? admin.id : null,
+        rejection_remark: payload.state === 'REJECTED' ? (payload.remark ?? null) : null,
       });
     }
     await insertApplicationEvent(trx, {
@@ -257,6 +271,12 @@ export async function decideChecklistItem(
       note: payload.remark ?? null,
       actorUserId: admin.id,
       at,
+    });
+    await auditReviewAction(trx, {
+      actorId: admin.id,
+      applicationId: id,
+      action: `${DECISION_ACTIONS[payload.state]}-document`,
+      after: { documentType, ...(payload.remark ? { remark: payload.remark } : {}) },
     });
     if (payload.state === 'VERIFIED' || payload.state === 'REJECTED')
       await notifyDocumentReviewed(trx, app.config.publicUrl, {
@@ -282,13 +302,14 @@ export async function requestDocuments(
   const row = await ownReview(app, admin, id);
   const documentTypes = [...new Set(payload.documentTypes)];
   await app.db.transaction().execute(async (trx) => {
-    await insertDocumentRequest(trx, {
+    const request = await insertDocumentRequest(trx, {
       applicationId: id,
       documentTypes,
       message: payload.message,
       dueDate: payload.dueDate,
       requestedBy: admin.id,
     });
+    await taskForDocumentRequest(trx, { id: request.id, applicationId: id, dueDate: payload.dueDate });
     await insertApplicationEvent(trx, {
       applicationId: id,
       from: row.status,
@@ -298,11 +319,21 @@ export async function requestDocuments(
       note: payload.message,
       actorUserId: admin.id,
     });
+    await auditReviewAction(trx, {
+      actorId: admin.id,
+      applicationId: id,
+      action: 'request-documents',
+      after: { documentTypes, dueDate: payload.dueDate, message: payload.message },
+    });
     await notifyDocumentsRequested(trx, app.config.publicUrl, {
       applicationId: id,
       documentTypes,
       message: payload.message,
       dueDate: payload.dueDate,
+    });
+    await publishApplicationEvent(trx, id, {
+      name: 'document.requested',
+      data: { applicationId: id, documentTypes, message: payload.message, dueDate: payload.dueDate },
     });
   });
   return adminApplication(app, id);

@@ -1,3 +1,4 @@
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import type * as v from 'valibot';
 import {
   type AgencyApplicationCreate,
@@ -9,15 +10,16 @@ import {
   applicationStats,
   type EligibilityWarning,
 } from '#sdk/schemas/application';
+import type { OfferDecisionPayload } from '#sdk/schemas/offer';
 import type { ApplicationReviewParts, DocumentRequestAnswer } from '#sdk/schemas/review';
 import type { App } from '#server/utils/app.ts';
 import type { SignedIn } from '#server/utils/auth.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
+import { type AgencyScope, applicationScope } from '#server/services/agencies/agency-access.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { answerDocumentRequest, reviewParts } from '#server/services/applications/review-parts.service.ts';
 import { findAgencyStudent } from '#server/services/students/agency-student.repository.ts';
-import { findUniversity } from '#server/services/universities/university.repository.ts';
 import { findUserById } from '#server/services/auth/user.repository.ts';
 import type { PdfLanguage } from '#server/services/pdf/pdf.ts';
 import { presentApplication, presentEvent } from '#server/services/applications/application.presenter.ts';
@@ -28,18 +30,22 @@ import {
   applicationPage,
   countByStatus,
   findApplication,
-  insertApplication,
-  insertApplicationEvent,
   listEvents,
-  updateDraftApplication,
 } from '#server/services/applications/application.repository.ts';
-import { oneOpenApplication } from '#server/services/applications/one-open-application.ts';
+import { createDraft, editDraft } from '#server/services/applications/draft.service.ts';
 import { transitionApplication } from '#server/services/applications/status-machine.ts';
+import { eligibilityAtSubmission, saveEligibility } from '#server/services/applications/application-eligibility.ts';
+import { answerOffer } from '#server/services/applications/offer/enrolment.service.ts';
 
-/** An application of the agency's students, or 404: another agency's id is not told apart from a missing one. */
-async function agencyApplicationRow(app: App, agencyId: number, id: number) {
+/**
+ * An application of the agency's students (a counsellor's: of the students assigned to them; an
+ * application follows its student), or 404: another's id is not told apart from a missing one.
+ */
+async function agencyApplicationRow(app: App, agency: AgencyScope, id: number) {
   const row = await findApplication(app.db, id);
-  if (!row || row.agency_id !== agencyId) notFound('APPLICATION_NOT_FOUND');
+  if (!row || row.agency_id !== agency.id) notFound('APPLICATION_NOT_FOUND');
+  if (agency.counsellorId !== null && row.student_assigned_member_id !== agency.counsellorId)
+    notFound('APPLICATION_NOT_FOUND');
   return row;
 }
 
@@ -50,15 +56,16 @@ export async function listAgencyApplications(
   app: App,
   userId: number,
   query: v.InferOutput<typeof ApplicationListQuery>,
+  language: TextLanguage = 'en',
 ) {
   const agency = await requireAgency(app.db, userId);
   const { page, limit, ...filter } = query;
   const [{ rows, total }, counts] = await Promise.all([
-    applicationPage(app.db, { ...filter, agencyId: agency.id }, pageWindow(page, limit)),
-    countByStatus(app.db, { agencyId: agency.id }),
+    applicationPage(app.db, { ...filter, ...applicationScope(agency) }, pageWindow(page, limit)),
+    countByStatus(app.db, applicationScope(agency)),
   ]);
   return {
-    applications: rows.map(presentApplication),
+    applications: rows.map((row) => presentApplication(row, language)),
     pagination: pagination(page, limit, total),
     stats: applicationStats(counts),
   };
@@ -73,16 +80,21 @@ export async function answerAgencyDocumentRequest(
   payload: v.InferOutput<typeof DocumentRequestAnswer>,
 ): Promise<ApplicationReviewParts> {
   const agency = await requireAgency(app.db, user.id);
-  const row = await agencyApplicationRow(app, agency.id, id);
+  const row = await agencyApplicationRow(app, agency, id);
   return answerDocumentRequest(app, user.id, row, requestId, payload);
 }
 
 /** GET /applications/{id}: the application with its student, university, timeline and checklist. */
-export async function agencyApplication(app: App, userId: number, id: number): Promise<ApplicationDetail> {
+export async function agencyApplication(
+  app: App,
+  userId: number,
+  id: number,
+  language: TextLanguage = 'en',
+): Promise<ApplicationDetail> {
   const agency = await requireAgency(app.db, userId);
-  const row = await agencyApplicationRow(app, agency.id, id);
+  const row = await agencyApplicationRow(app, agency, id);
   const [events, parts] = await Promise.all([listEvents(app.db, id), reviewParts(app.db, row)]);
-  return { ...presentApplication(row), events: events.map(presentEvent()), ...parts };
+  return { ...presentApplication(row, language), events: events.map(presentEvent()), ...parts };
 }
 
 /** What a university would refuse in this application today (warnings, never a refusal). */
@@ -102,33 +114,29 @@ export async function exportAgencyApplication(app: App, userId: number, id: numb
   return { pdf: await renderApplicationPdf(application, reader), fileName: `application-${id}.pdf` };
 }
 
+/** The agency's student (a counsellor's own), or 404: a student of another agency is not told apart from a missing one. */
+async function agencyStudent(app: App, agency: AgencyScope, studentId: number) {
+  const student = await findAgencyStudent(app.db, agency, studentId);
+  if (!student) notFound('STUDENT_NOT_FOUND');
+  return student;
+}
+
 /** POST /applications: a DRAFT for one of the agency's own students (recorded as the first event), submitted at once when asked. */
 export async function createAgencyApplication(
   app: App,
   user: SignedIn,
   payload: v.InferOutput<typeof AgencyApplicationCreate>,
+  language?: TextLanguage,
 ): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
-  if (!(await findAgencyStudent(app.db, agency.id, payload.studentId))) notFound('STUDENT_NOT_FOUND');
-  if (!(await findUniversity(app.db, payload.universityId))) notFound('UNIVERSITY_NOT_FOUND');
-  const id = await oneOpenApplication(() =>
-    app.db.transaction().execute(async (trx) => {
-      const { id } = await insertApplication(trx, {
-        student_id: payload.studentId,
-        university_id: payload.universityId,
-        agency_id: agency.id,
-        program_name: payload.programName,
-        degree_level: payload.degreeLevel,
-        personal_statement: payload.personalStatement,
-        status: 'DRAFT',
-      });
-      await insertApplicationEvent(trx, { applicationId: id, from: null, to: 'DRAFT', actorUserId: user.id });
-      if (payload.status === 'SUBMITTED')
-        await transitionApplication(trx, { application: { id, status: 'DRAFT' }, to: 'SUBMITTED', actor: owner(user) });
-      return id;
-    }),
+  const student = await agencyStudent(app, agency, payload.studentId);
+  const { status, ...fields } = payload;
+  return createDraft(
+    app,
+    { user, nationality: student.nationality, language },
+    { ...fields, agencyId: agency.id },
+    status === 'SUBMITTED',
   );
-  return presentApplication((await findApplication(app.db, id))!);
 }
 
 /** PUT /applications/{id}: the wizard's edit, only while DRAFT (ARCHITECTURE.md, Decisions); then submits when asked. */
@@ -137,26 +145,20 @@ export async function updateAgencyApplication(
   user: SignedIn,
   id: number,
   payload: v.InferOutput<typeof AgencyApplicationUpdate>,
+  language?: TextLanguage,
 ): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
-  const row = await agencyApplicationRow(app, agency.id, id);
+  const row = await agencyApplicationRow(app, agency, id);
   if (row.status !== 'DRAFT') conflict('ONLY_DRAFT_EDITABLE');
-  if (payload.universityId !== undefined && !(await findUniversity(app.db, payload.universityId)))
-    notFound('UNIVERSITY_NOT_FOUND');
-  const edits = {
-    ...(payload.universityId !== undefined ? { university_id: payload.universityId } : {}),
-    ...(payload.programName !== undefined ? { program_name: payload.programName } : {}),
-    ...(payload.degreeLevel !== undefined ? { degree_level: payload.degreeLevel } : {}),
-    ...(payload.personalStatement !== undefined ? { personal_statement: payload.personalStatement } : {}),
-  };
-  await oneOpenApplication(() =>
-    app.db.transaction().execute(async (trx) => {
-      if (!(await updateDraftApplication(trx, id, edits))) conflict('ONLY_DRAFT_EDITABLE');
-      if (payload.status === 'SUBMITTED')
-        await transitionApplication(trx, { application: { id, status: 'DRAFT' }, to: 'SUBMITTED', actor: owner(user) });
-    }),
+  const student = await agencyStudent(app, agency, row.student_id);
+  const { status, ...fields } = payload;
+  return editDraft(
+    app,
+    { user, nationality: student.nationality, language },
+    row,
+    fields,
+    status === 'SUBMITTED' ? 'SUBMITTED' : undefined,
   );
-  return presentApplication((await findApplication(app.db, id))!);
 }
 
 /** PUT /applications/{id}/status: the owner's moves of the status machine (submit, withdraw); others are 409. */
@@ -165,21 +167,37 @@ export async function moveAgencyApplication(
   user: SignedIn,
   id: number,
   payload: v.InferOutput<typeof ApplicationStatusChange>,
+  language?: TextLanguage,
 ): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
-  const row = await agencyApplicationRow(app, agency.id, id);
-  await app.db
-    .transaction()
-    .execute((trx) =>
-      transitionApplication(trx, { application: row, to: payload.status, actor: owner(user), note: payload.note }),
-    );
-  return presentApplication((await findApplication(app.db, id))!);
+  const row = await agencyApplicationRow(app, agency, id);
+  const submitted = payload.status === 'SUBMITTED' && row.status === 'DRAFT';
+  const verdict = submitted
+    ? await eligibilityAtSubmission(app, { studentId: row.student_id, programId: row.program_id })
+    : null;
+  await app.db.transaction().execute(async (trx) => {
+    await transitionApplication(trx, { application: row, to: payload.status, actor: owner(user), note: payload.note });
+    if (submitted) await saveEligibility(trx, id, verdict);
+  });
+  return presentApplication((await findApplication(app.db, id))!, language);
 }
 
 /** DELETE /applications/{id}: withdraws, only from DRAFT or SUBMITTED (409 otherwise). */
 export async function withdrawAgencyApplication(app: App, user: SignedIn, id: number): Promise<Application> {
   const agency = await requireAgency(app.db, user.id);
-  const row = await agencyApplicationRow(app, agency.id, id);
+  const row = await agencyApplicationRow(app, agency, id);
   if (row.status !== 'DRAFT' && row.status !== 'SUBMITTED') conflict('NOT_WITHDRAWABLE');
   return moveAgencyApplication(app, user, id, { status: 'WITHDRAWN' });
+}
+
+/** POST /applications/{id}/offer: the agency accepts or declines its student's offer. */
+export async function answerAgencyOffer(
+  app: App,
+  user: SignedIn,
+  id: number,
+  payload: OfferDecisionPayload,
+): Promise<ApplicationDetail> {
+  const agency = await requireAgency(app.db, user.id);
+  await answerOffer(app, user, await agencyApplicationRow(app, agency, id), payload);
+  return agencyApplication(app, user.id, id);
 }

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { APPLICATION_CSV_COLUMNS, type Application, type ApplicationExportQuery } from '#sdk/schemas/application';
 import type { App } from '#server/utils/app.ts';
 import { inBatches, sendCsv } from '#server/utils/csv-download.ts';
+import { applicationScope } from '#server/services/agencies/agency-access.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { presentApplication } from '#server/services/applications/application.presenter.ts';
 import { applicationWindow } from '#server/services/applications/application.repository.ts';
@@ -34,7 +35,7 @@ export async function exportAgencyApplications(
   const agency = await requireAgency(app.db, userId);
   async function* rows() {
     for await (const row of inBatches((window) =>
-      applicationWindow(app.db, { ...filter, agencyId: agency.id }, window),
+      applicationWindow(app.db, { ...filter, ...applicationScope(agency) }, window),
     ))
       yield csvRow(presentApplication(row));
   }

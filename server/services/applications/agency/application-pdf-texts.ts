@@ -36,6 +36,7 @@ export const pdfTexts = (i18n: I18n) => ({
     DOCUMENT_REOPENED: i18n._(msg`Document back to received`),
     DOCUMENTS_REQUESTED: i18n._(msg`Documents requested`),
     DOCUMENTS_ANSWERED: i18n._(msg`Requested documents sent`),
+    OFFER_DEFERRED: i18n._(msg`Offer deferred to a later intake`),
   } satisfies Record<Exclude<ApplicationEventKind, 'STATUS'>, string>,
   by: (who: string) => i18n._(msg`by ${who}`),
   /** A status move's reason, when it is one of the admins' rejection reasons (as the portal's timeline shows it). */

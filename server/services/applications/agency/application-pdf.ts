@@ -2,6 +2,7 @@ import { createElement as h } from 'react';
 import { View } from '@react-pdf/renderer';
 import type { ApplicationDetail, ApplicationEvent } from '#sdk/schemas/application';
 import { type PdfLanguage, pdfBlocks, renderPdf } from '#server/services/pdf/pdf.ts';
+import { catalogueNames } from '#server/services/i18n/catalogue-names.ts';
 import { textsIn } from '#server/services/i18n/texts-in.ts';
 import { pdfTexts } from './application-pdf-texts.ts';
 
@@ -10,14 +11,22 @@ import { pdfTexts } from './application-pdf-texts.ts';
  * student, university, programme, status, statement and every step of its timeline.
  */
 export function renderApplicationPdf(application: ApplicationDetail, language: PdfLanguage): Promise<Buffer> {
-  const texts = pdfTexts(textsIn(language));
+  const i18n = textsIn(language);
+  const texts = pdfTexts(i18n);
+  const names = catalogueNames(i18n);
   const { line, block, date, number } = pdfBlocks(language);
   const student =
     [application.student.firstName, application.student.lastName].filter(Boolean).join(' ') ||
     (application.student.email ?? '');
-  const fact = (term: string, value: string | null) =>
+  /** A term and its value; a value of several lines gives each its own direction (a Latin name, an Arabic place). */
+  const fact = (term: string, value: string | string[] | null) =>
     value &&
-    h(View, { key: term, style: { marginBottom: 2 } }, line(term, { fontWeight: 600, marginBottom: 0 }), line(value));
+    h(
+      View,
+      { key: term, style: { marginBottom: 2 } },
+      line(term, { fontWeight: 600, marginBottom: 0 }),
+      ...[value].flat().map((text, i, all) => line(text, i < all.length - 1 ? { marginBottom: 0 } : undefined)),
+    );
   const step = (event: ApplicationEvent) => {
     const status = texts.statusName(event.toStatus);
     const what =
@@ -52,12 +61,9 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
       { style: { marginTop: 14, padding: 10, backgroundColor: '#f3f4f6' } },
       fact(texts.student, student),
       fact(texts.email, application.student.email),
-      fact(
-        texts.university,
-        `${application.university.name} (${application.university.city}, ${application.university.country})`,
-      ),
+      fact(texts.university, [application.university.name, names.place(application.university)]),
       fact(texts.programme, application.programName),
-      fact(texts.degree, application.degreeLevel),
+      fact(texts.degree, names.degreeLevel(application.degreeLevel)),
       fact(texts.status, texts.statusName(application.status)),
       fact(texts.created, date(application.createdAt)),
       fact(texts.submitted, application.submittedAt && date(application.submittedAt)),

@@ -1,6 +1,7 @@
 import { createElement as h } from 'react';
 import { View } from '@react-pdf/renderer';
 import { type PdfLanguage, pdfBlocks, renderPdf } from '#server/services/pdf/pdf.ts';
+import { catalogueNames } from '#server/services/i18n/catalogue-names.ts';
 import { textsIn } from '#server/services/i18n/texts-in.ts';
 import { letterTexts } from './decision-letter-texts.ts';
 
@@ -18,12 +19,14 @@ export interface DecisionLetter {
 
 /** The letter that comes with a university's decision, as a PDF in the applicant's language. */
 export function renderDecisionLetter(letter: DecisionLetter, language: PdfLanguage): Promise<Buffer> {
-  const texts = letterTexts(textsIn(language));
+  const i18n = textsIn(language);
+  const texts = letterTexts(i18n);
+  const names = catalogueNames(i18n);
   const { line, block, date, number } = pdfBlocks(language);
   return renderPdf(
     { title: `${texts.title} – ${letter.university.name}`, language },
     line(letter.university.name, { fontSize: 16, fontWeight: 600 }),
-    line(`${letter.university.city}, ${letter.university.country}`, { color: '#555555' }),
+    line(names.place(letter.university), { color: '#555555' }),
     line(date(letter.decidedAt), { marginTop: 18 }),
     line(texts.reference(number(letter.applicationId)), { color: '#555555' }),
     line(texts.title, { fontSize: 14, fontWeight: 600, marginTop: 18 }),
@@ -35,7 +38,7 @@ export function renderDecisionLetter(letter: DecisionLetter, language: PdfLangua
       line(texts.programme, { fontWeight: 600 }),
       line(letter.programName),
       line(texts.degree, { fontWeight: 600 }),
-      line(letter.degreeLevel),
+      line(names.degreeLevel(letter.degreeLevel)),
     ),
     block(texts.note, letter.note),
     block(texts.conditions, letter.conditions),

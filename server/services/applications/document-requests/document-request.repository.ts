@@ -53,3 +53,12 @@ export async function answerOpenRequest(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Closes the application's open requests: its review ended (approved, rejected or withdrawn) before an answer. */
+export const closeOpenRequests = (db: Kysely<Database>, applicationId: number) =>
+  db
+    .updateTable('document_requests')
+    .set({ status: 'CLOSED' })
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'OPEN')
+    .execute();

@@ -1,3 +1,4 @@
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import type * as v from 'valibot';
 import {
   type Application,
@@ -8,11 +9,11 @@ import {
   type StudentApplicationListQuery,
   type StudentApplicationUpdate,
 } from '#sdk/schemas/application';
+import type { OfferDecisionPayload } from '#sdk/schemas/offer';
 import type { ApplicationReviewParts, DocumentRequestAnswer } from '#sdk/schemas/review';
 import type { App } from '#server/utils/app.ts';
 import type { SignedIn } from '#server/utils/auth.ts';
 import { conflict, fail, notFound } from '#server/utils/errors.ts';
-import { findUniversity } from '#server/services/universities/university.repository.ts';
 import { requireStudentRow } from '#server/services/students/student.service.ts';
 import { answerDocumentRequest, reviewParts } from '#server/services/applications/review-parts.service.ts';
 import { presentApplication, presentEvent } from '#server/services/applications/application.presenter.ts';
@@ -20,14 +21,11 @@ import {
   countByStatus,
   deleteDraftApplication,
   findApplication,
-  insertApplication,
-  insertApplicationEvent,
   listApplications,
   listEvents,
-  updateDraftApplication,
 } from '#server/services/applications/application.repository.ts';
-import { oneOpenApplication } from '#server/services/applications/one-open-application.ts';
-import { transitionApplication } from '#server/services/applications/status-machine.ts';
+import { createDraft, type DraftOwner, editDraft } from '#server/services/applications/draft.service.ts';
+import { answerOffer } from '#server/services/applications/offer/enrolment.service.ts';
 
 /** The student's own application, or 404: another student's id is not told apart from a missing one. */
 async function ownApplication(app: App, studentId: number, id: number) {
@@ -49,20 +47,26 @@ export async function listStudentApplications(
   app: App,
   userId: number,
   query: v.InferOutput<typeof StudentApplicationListQuery>,
+  language: TextLanguage = 'en',
 ): Promise<{ applications: Application[]; stats: ApplicationStats }> {
   const student = await requireStudentRow(app.db, userId);
   const [rows, counts] = await Promise.all([
     listApplications(app.db, { studentId: student.id, status: query.status, search: query.search }),
     countByStatus(app.db, { studentId: student.id }),
   ]);
-  return { applications: rows.map(presentApplication), stats: applicationStats(counts) };
+  return { applications: rows.map((row) => presentApplication(row, language)), stats: applicationStats(counts) };
 }
 
-export async function studentApplication(app: App, userId: number, id: number): Promise<ApplicationDetail> {
+export async function studentApplication(
+  app: App,
+  userId: number,
+  id: number,
+  language: TextLanguage = 'en',
+): Promise<ApplicationDetail> {
   const student = await requireStudentRow(app.db, userId);
   const row = await ownApplication(app, student.id, id);
   const [events, parts] = await Promise.all([listEvents(app.db, id), reviewParts(app.db, row)]);
-  return { ...presentApplication(row), events: events.map(presentEvent()), ...parts };
+  return { ...presentApplication(row, language), events: events.map(presentEvent()), ...parts };
 }
 
 /** POST /direct-students/applications/{id}/document-requests/{requestId}/answer. */
@@ -78,40 +82,33 @@ export async function answerStudentDocumentRequest(
   return answerDocumentRequest(app, userId, row, requestId, payload);
 }
 
+/** The student as the owner of their applications: their nationality decides whose intake window applies. */
+const asOwner = (
+  user: SignedIn,
+  student: { nationality: string | null; profile_completed: unknown },
+  language?: TextLanguage,
+): DraftOwner => ({
+  user,
+  language,
+  nationality: student.nationality,
+  checkSubmission: (application) => assertCanSubmit(student, application),
+});
+
 /** Creates a DRAFT (recorded as the first event), and submits it at once when asked. */
 export async function createStudentApplication(
   app: App,
   user: SignedIn,
   payload: v.InferOutput<typeof StudentApplicationCreate>,
+  language?: TextLanguage,
 ): Promise<Application> {
   const student = await requireStudentRow(app.db, user.id);
-  if (!(await findUniversity(app.db, payload.universityId))) notFound('UNIVERSITY_NOT_FOUND');
-  const values = {
-    student_id: student.id,
-    university_id: payload.universityId,
-    agency_id: student.agency_id,
-    program_name: payload.programName,
-    degree_level: payload.degreeLevel,
-    personal_statement: payload.personalStatement ?? null,
-    motivation_letter: payload.motivationLetter ?? null,
-    status: 'DRAFT' as const,
-  };
-  if (payload.status === 'SUBMITTED') assertCanSubmit(student, values);
-  const id = await oneOpenApplication(() =>
-    app.db.transaction().execute(async (trx) => {
-      const { id } = await insertApplication(trx, values);
-      await insertApplicationEvent(trx, { applicationId: id, from: null, to: 'DRAFT', actorUserId: user.id });
-      if (payload.status === 'SUBMITTED') {
-        await transitionApplication(trx, {
-          application: { id, status: 'DRAFT' },
-          to: 'SUBMITTED',
-          actor: { userId: user.id, role: 'owner' },
-        });
-      }
-      return id;
-    }),
+  const { status, ...fields } = payload;
+  return createDraft(
+    app,
+    asOwner(user, student, language),
+    { ...fields, studentId: student.id, agencyId: student.agency_id },
+    status === 'SUBMITTED',
   );
-  return presentApplication((await findApplication(app.db, id))!);
 }
 
 /**
@@ -123,37 +120,12 @@ export async function updateStudentApplication(
   user: SignedIn,
   id: number,
   payload: v.InferOutput<typeof StudentApplicationUpdate>,
+  language?: TextLanguage,
 ): Promise<Application> {
   const student = await requireStudentRow(app.db, user.id);
   const row = await ownApplication(app, student.id, id);
-  const edits = {
-    ...(payload.universityId !== undefined ? { university_id: payload.universityId } : {}),
-    ...(payload.programName !== undefined ? { program_name: payload.programName } : {}),
-    ...(payload.degreeLevel !== undefined ? { degree_level: payload.degreeLevel } : {}),
-    ...(payload.personalStatement !== undefined ? { personal_statement: payload.personalStatement } : {}),
-    ...(payload.motivationLetter !== undefined ? { motivation_letter: payload.motivationLetter } : {}),
-  };
-  const editing = Object.keys(edits).length > 0;
-  if (editing && row.status !== 'DRAFT') conflict('ONLY_DRAFT_EDITABLE');
-  if (edits.university_id !== undefined && !(await findUniversity(app.db, edits.university_id)))
-    notFound('UNIVERSITY_NOT_FOUND');
-  if (payload.status === 'SUBMITTED') assertCanSubmit(student, { ...row, ...edits });
-
-  await oneOpenApplication(() =>
-    app.db.transaction().execute(async (trx) => {
-      if (editing) {
-        if (!(await updateDraftApplication(trx, id, edits))) conflict('ONLY_DRAFT_EDITABLE');
-      }
-      if (payload.status) {
-        await transitionApplication(trx, {
-          application: { id, status: row.status },
-          to: payload.status,
-          actor: { userId: user.id, role: 'owner' },
-        });
-      }
-    }),
-  );
-  return presentApplication((await findApplication(app.db, id))!);
+  const { status, ...fields } = payload;
+  return editDraft(app, asOwner(user, student, language), row, fields, status);
 }
 
 /** Deletes a draft; anything further along is part of the record and stays. */
@@ -172,4 +144,16 @@ export async function deleteStudentApplication(app: App, userId: number, id: num
 export async function ownStudentApplication(app: App, userId: number, id: number) {
   const student = await requireStudentRow(app.db, userId);
   return ownApplication(app, student.id, id);
+}
+
+/** POST /direct-students/applications/{id}/offer: the student accepts or declines their offer. */
+export async function answerStudentOffer(
+  app: App,
+  user: SignedIn,
+  id: number,
+  payload: OfferDecisionPayload,
+): Promise<ApplicationDetail> {
+  const student = await requireStudentRow(app.db, user.id);
+  await answerOffer(app, user, await ownApplication(app, student.id, id), payload);
+  return studentApplication(app, user.id, id);
 }

@@ -1,7 +1,9 @@
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Pagination } from '#sdk/schemas/common';
 import type { Application } from '#sdk/schemas/application';
+import type { EnrolmentPayload } from '#sdk/schemas/offer';
 import {
   UNIVERSITY_APPLICATION_STATUSES,
   type UniversityApplicationDetail,
@@ -22,6 +24,8 @@ import {
   listEvents,
 } from '#server/services/applications/application.repository.ts';
 import { transitionApplication } from '#server/services/applications/status-machine.ts';
+import { recordEnrolment } from '#server/services/applications/offer/enrolment.service.ts';
+import { auditReviewAction } from '#server/services/applications/review-audit.ts';
 import { presentDocument } from '#server/services/documents/document.presenter.ts';
 import { listDocuments } from '#server/services/documents/document.repository.ts';
 import { presentProgram } from '#server/services/universities/university.presenter.ts';
@@ -54,6 +58,7 @@ export async function listUniversityApplications(
   app: App,
   user: SignedIn,
   query: v.InferOutput<typeof UniversityApplicationListQuery>,
+  language: TextLanguage = 'en',
 ): Promise<{ applications: Application[]; pagination: Pagination }> {
   const universityId = await ownUniversityId(app, user.id);
   const filter = {
@@ -72,7 +77,10 @@ export async function listUniversityApplications(
     .limit(limit)
     .offset(offset)
     .execute();
-  return { applications: rows.map(presentApplication), pagination: pagination(query.page, query.limit, Number(total)) };
+  return {
+    applications: rows.map((row) => presentApplication(row, language)),
+    pagination: pagination(query.page, query.limit, Number(total)),
+  };
 }
 
 /** GET /university/applications/{id}: the applicant, the programme, statements, verified documents, review, timeline. */
@@ -80,6 +88,7 @@ export async function universityApplication(
   app: App,
   user: SignedIn,
   id: number,
+  language: TextLanguage = 'en',
 ): Promise<UniversityApplicationDetail> {
   const row = await ownApplication(app, user, id);
   const [applicant, program, documents, events] = await Promise.all([
@@ -89,7 +98,7 @@ export async function universityApplication(
     listEvents(app.db, id),
   ]);
   return {
-    ...presentApplication(row),
+    ...presentApplication(row, language),
     applicant: {
       id: applicant.id,
       firstName: applicant.first_name,
@@ -135,8 +144,17 @@ export async function recordUniversityReview(
 ) {
   const row = await ownApplication(app, user, id);
   if (row.status !== 'UNDER_REVIEW') conflict('START_REVIEW_FIRST');
-  if (!(await updateUniversityReview(app.db, id, { rating: review.rating, notes: review.notes ?? null })))
-    conflict('APPLICATION_CHANGED');
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await updateUniversityReview(trx, id, { rating: review.rating, notes: review.notes ?? null })))
+      conflict('APPLICATION_CHANGED');
+    await auditReviewAction(trx, {
+      actorId: user.id,
+      applicationId: id,
+      action: 'rate',
+      before: { rating: row.review_rating },
+      after: { rating: review.rating },
+    });
+  });
   return universityApplication(app, user, id);
 }
 
@@ -172,5 +190,11 @@ export async function decideUniversityApplication(
     await updateDecisionNotes(trx, id, { note: decision.note ?? null, conditions: decision.conditions ?? null });
     await refreshResponseTime(trx, row.university_id);
   });
+  return universityApplication(app, user, id);
+}
+
+/** POST /university/applications/{id}/enrolment: the student enrolled, or did not come (after OFFER_ACCEPTED). */
+export async function recordUniversityEnrolment(app: App, user: SignedIn, id: number, payload: EnrolmentPayload) {
+  await recordEnrolment(app, user, await ownApplication(app, user, id), payload);
   return universityApplication(app, user, id);
 }

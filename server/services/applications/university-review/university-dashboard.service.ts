@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '#sdk/schemas/enums';
+import { type ApplicationStatus, UNIVERSITY_ACCEPTED } from '#sdk/schemas/enums';
 import type { UniversityApplicationFigures, UniversityDashboard } from '#sdk/schemas/university-review';
 import type { App } from '#server/utils/app.ts';
 import { countByStatus } from '#server/services/applications/application.repository.ts';
@@ -7,10 +7,13 @@ import { countArrivals } from './university-applications.repository.ts';
 
 const THIRTY_DAYS = 30 * 86_400_000;
 
-const figures = (counts: Partial<Record<ApplicationStatus, number>>): UniversityApplicationFigures => ({
+type Counts = Partial<Record<ApplicationStatus, number>>;
+
+/** `accepted`: how many the university accepted (now: whatever the applicant did with the offer since). */
+const figures = (counts: Counts, accepted: number): UniversityApplicationFigures => ({
   toReview: counts.ADMIN_APPROVED ?? 0,
   underReview: counts.UNDER_REVIEW ?? 0,
-  accepted: counts.ACCEPTED ?? 0,
+  accepted,
   rejected: counts.REJECTED ?? 0,
 });
 
@@ -26,5 +29,10 @@ export async function universityDashboard(app: App, userId: number, now = new Da
     countByStatus(app.db, { universityId }),
     countArrivals(app.db, universityId, since),
   ]);
-  return { university, figures: figures(counts), lastThirtyDays: figures(arrivals) };
+  const acceptedNow = UNIVERSITY_ACCEPTED.reduce((n, status) => n + (counts[status] ?? 0), 0);
+  return {
+    university,
+    figures: figures(counts, acceptedNow),
+    lastThirtyDays: figures(arrivals, arrivals.ACCEPTED ?? 0),
+  };
 }

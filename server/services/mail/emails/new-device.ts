@@ -1,24 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { type EmailLanguage, renderEmail } from '#server/services/mail/email-layout.ts';
-
-const TEXTS: Record<EmailLanguage, { subject: string; line: string; where: string; warning: string; unknown: string }> =
-  {
-    en: {
-      subject: 'New sign-in to your account',
-      line: 'Your Study in Europe account was just signed in to from a device it was not used on before.',
-      where: 'Device: {device}. Address: {address}.',
-      warning:
-        'If this was you, there is nothing to do. If not, change your password now and sign that device out in your settings.',
-      unknown: 'unknown device',
-    },
-    ar: {
-      subject: 'تسجيل دخول جديد إلى حسابك',
-      line: 'تم للتو تسجيل الدخول إلى حسابك في منصة الدراسة في أوروبا من جهاز لم يُستخدم معه من قبل.',
-      where: 'الجهاز: {device}. العنوان: {address}.',
-      warning:
-        'إذا كنت أنت، فلا داعي لأي إجراء. وإن لم تكن أنت، فغيّر كلمة المرور فورًا وسجّل خروج ذلك الجهاز من الإعدادات.',
-      unknown: 'جهاز غير معروف',
-    },
-  };
 
 /** Tells a user their account was signed in to from a device not seen with it before. */
 export function newDeviceEmail(
@@ -26,13 +8,20 @@ export function newDeviceEmail(
   language: EmailLanguage,
   sign: { browser: string | null; os: string | null; address: string },
 ) {
-  const texts = TEXTS[language];
-  const device = [sign.browser, sign.os].filter(Boolean).join(' · ') || texts.unknown;
+  const i18n = emailTextsIn(language);
+  const device = [sign.browser, sign.os].filter(Boolean).join(' · ') || i18n._(msg`unknown device`);
+  const { address } = sign;
   return renderEmail({
     kind: 'NEW_DEVICE_SIGN_IN',
     to,
     language,
-    subject: texts.subject,
-    lines: [texts.line, texts.where.replace('{device}', device).replace('{address}', sign.address), texts.warning],
+    subject: i18n._(msg`New sign-in to your account`),
+    lines: [
+      i18n._(msg`Your Study in Europe account was just signed in to from a device it was not used on before.`),
+      i18n._(msg`Device: ${device}. Address: ${address}.`),
+      i18n._(
+        msg`If this was you, there is nothing to do. If not, change your password now and sign that device out in your settings.`,
+      ),
+    ],
   });
 }

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { type EmailLanguage, renderEmail } from '#server/services/mail/email-layout.ts';
 
 const texts = (i18n: I18n) => ({
@@ -15,7 +15,7 @@ const texts = (i18n: I18n) => ({
 
 /** The e-mail with a single-use reset link (valid one hour). */
 export function passwordResetEmail(to: string, language: EmailLanguage, link: string) {
-  const { subject, lines, action } = texts(textsIn(language));
+  const { subject, lines, action } = texts(emailTextsIn(language));
   return renderEmail({
     kind: 'PASSWORD_RESET',
     to,

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserType } from '#sdk/schemas/enums';
 import { DASHBOARD_ROUTES } from '#sdk/schemas/enums';
-import { textsIn } from '#server/services/i18n/texts-in.ts';
+import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { portalAddress } from '#server/services/mail/portal-address.ts';
 import { type EmailLanguage, renderEmail } from '#server/services/mail/email-layout.ts';
 
@@ -18,7 +18,7 @@ const texts = (i18n: I18n) => ({
 
 /** The e-mail a new account receives on registration. */
 export function welcomeEmail(to: string, language: EmailLanguage, userType: UserType, publicUrl: string) {
-  const { subject, lines, action } = texts(textsIn(language));
+  const { subject, lines, action } = texts(emailTextsIn(language));
   return renderEmail({
     kind: 'WELCOME',
     to,

@@ -15,11 +15,16 @@ import { invalid } from '#server/utils/errors.ts';
 import { checkInput, validInput } from '#server/utils/validate.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { ensureRoomForStudents, planProblem, planUsage } from '#server/services/agencies/plan-cap.ts';
-import { CSV_CONTENTS } from '#server/services/files/content-kinds.ts';
+import { csvUploadRules } from '#server/services/csv-import/csv-upload.ts';
 import { discardFiles } from '#server/services/files/file-store.ts';
-import { receiveUpload, type UploadRules } from '#server/services/files/multipart.ts';
+import { receiveUpload } from '#server/services/files/multipart.ts';
 import { findAgencyStudent, findAgencyStudentsByEmails } from '#server/services/students/agency-student.repository.ts';
-import { agencyStudentColumns, newAgencyStudent } from '#server/services/students/agency-students.service.ts';
+import {
+  agencyStudentColumns,
+  newAgencyStudent,
+  presentAgencyStudent,
+} from '#server/services/students/agency-students.service.ts';
+import { publishAgencyEvents } from '#server/services/webhooks/publish.ts';
 import { type CsvStudentRow, readStudentCsv } from './student-csv-rows.ts';
 import { insertStudents, updateStudent } from '#server/services/students/student.repository.ts';
 
@@ -33,19 +38,7 @@ interface CheckedRow {
 const STATUS_MESSAGE = 'Status must be active or inactive';
 
 /** POST /students/import: one CSV file in the field `file`. */
-const IMPORT_UPLOAD_RULES: UploadRules = {
-  field: 'file',
-  folder: 'imports',
-  maxFiles: 1,
-  maxFileBytes: LIMITS.studentImportMaxBytes,
-  accepted: CSV_CONTENTS,
-  refusals: {
-    missing: 'CSV_FILE_REQUIRED',
-    tooLarge: () => 'CSV_TOO_LARGE',
-    wrongType: () => 'CSV_FILE_REQUIRED',
-    tooMany: 'CSV_TOO_MANY',
-  },
-};
+const IMPORT_UPLOAD_RULES = csvUploadRules(LIMITS.studentImportMaxBytes);
 
 /**
  * Each row checked by the add form's own schema (POST /students), its `status` cell read as
@@ -151,11 +144,34 @@ export async function importStudentsFromUpload(app: App, event: H3Event, userId:
       const now = new Date().toISOString();
       await insertStudents(
         trx,
-        sorted.creates.map((r) => newAgencyStudent(agency.id, r.payload, now)),
+        // A counsellor's imported students are their own (issue 33).
+        sorted.creates.map((r) =>
+          newAgencyStudent(
+            agency.id,
+            { ...r.payload, assignedMemberId: agency.counsellorId ?? undefined },
+            now,
+            'CSV_IMPORT',
+          ),
+        ),
       );
+      // One `student.created` per student the import added, as when an agency adds one by hand.
+      await publishAgencyEvents(trx, agency.id, 'student.created', async () => {
+        const ids = await findAgencyStudentsByEmails(
+          trx,
+          agency.id,
+          sorted.creates.map((r) => r.payload.email),
+        );
+        const events = [];
+        for (const id of [...ids.values()].map((found) => found.id).sort((a, b) => a - b)) {
+          const stored = await findAgencyStudent(trx, agency, id);
+          if (stored) events.push({ resource: `student:${id}`, data: { student: presentAgencyStudent(stored) } });
+        }
+        return events;
+      });
       for (const { studentId, payload } of sorted.updates) {
-        const stored = (await findAgencyStudent(trx, agency.id, studentId))!;
-        await updateStudent(trx, studentId, agencyStudentColumns(stored, payload));
+        // A counsellor's import leaves the students of others as they are.
+        const stored = await findAgencyStudent(trx, agency, studentId);
+        if (stored) await updateStudent(trx, studentId, agencyStudentColumns(stored, payload));
       }
       return report(sorted, false, null);
     });

@@ -5,7 +5,9 @@ import { walkedPage, walkTests, WALKED_ENTRIES } from './order-walk.ts';
 import {
   countCatalogueMatches,
   countWithSortedPage,
+  hasWholeWord,
   matchesCatalogueTerms,
+  RANKED_MATCHES,
   type UniversityFilter,
 } from './university-search.ts';
 
@@ -35,15 +37,19 @@ async function matchingPage(
     const walked = await walkedPage(db, dialect, tests, page, WALKED_ENTRIES);
     if (walked.length >= Math.min(page.limit, total - page.offset)) return walked;
   }
-  return sortedPage(db, dialect, matchesCatalogueTerms(dialect, found.terms, found.filters), page);
+  const last = found.terms.at(-1);
+  const ranked = last !== undefined && found.counted <= RANKED_MATCHES;
+  const matches = matchesCatalogueTerms(dialect, found.terms, found.filters);
+  return sortedPage(db, dialect, matches, page, ranked ? hasWholeWord(dialect, last) : undefined);
 }
 
-/** The page's ids among the full-text index's matches, sorted. */
+/** The page's ids among the full-text index's matches, sorted (those with `wholeWord` first, when given). */
 async function sortedPage(
   db: Kysely<Database>,
   dialect: Dialect,
   matches: Expression<SqlBool>,
   page: { offset: number; limit: number },
+  wholeWord?: Expression<SqlBool>,
 ) {
   // The unary plus keeps SQLite from walking the order index to save the sort.
   const featuredFirst = dialect === 'sqlite' ? sql`+universities.featured` : sql`universities.featured`;
@@ -51,6 +57,7 @@ async function sortedPage(
     .selectFrom('universities')
     .select('universities.id')
     .where(matches)
+    .$if(wholeWord !== undefined, (query) => query.orderBy(sql`${wholeWord}`, 'desc'))
     .orderBy(featuredFirst, 'desc')
     .orderBy('universities.name')
     .orderBy('universities.id')

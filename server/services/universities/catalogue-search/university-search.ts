@@ -1,18 +1,25 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { RANKING_TIERS, type RankingTier } from '#sdk/schemas/enums';
-import { foldedWords } from '#server/db/catalogue-words.ts';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
 
-/** Search terms for one query: at most this many words count. */
-const MAX_TERMS = 8;
+import { queryWords } from './query-words.ts';
 
 /**
- * Words of a search, as prefix terms: "tech mun" finds "Technical University of Munich" and
- * "zurich" finds "Zürich". Anything that is not a letter or a digit separates words, so no
- * full-text syntax (quotes, stars, NEAR, OR, colons) ever reaches the database.
+ * A search that finds at most this many universities is ranked: those with its last term as a
+ * whole word ("roma", "po") before those where it only starts a word ("romania", "politecnico"),
+ * each in catalogue order. More are shown in catalogue order (a page is found without sorting them).
  */
-export const searchTerms = (search: string) => foldedWords(search).slice(0, MAX_TERMS);
+export const RANKED_MATCHES = 1_000;
+
+/** The last search term as a whole word: SQLite's stored words hold each between spaces, PostgreSQL's terms as a lexeme. */
+export const hasWholeWord = (dialect: Dialect, term: string): Expression<SqlBool> =>
+  dialect === 'postgres'
+    ? sql<SqlBool>`universities.catalogue_terms @@ ${`'${term}'`}::tsquery`
+    : sql<SqlBool>`instr(universities.search_words, ${` ${term} `}) > 0`;
+
+/** The terms of a search (query-words.ts). */
+export const searchTerms = (search: string) => queryWords(search).map((word) => word.term);
 
 export interface CatalogueFilters {
   country?: string;
@@ -106,13 +113,17 @@ export async function countWithSortedPage(
   upTo?: number,
 ) {
   const limit = upTo === undefined ? sql`` : sql`LIMIT ${upTo + 1}`;
+  const last = terms.at(-1);
+  // Ranked (RANKED_MATCHES) when they are few: the last term as a whole word first.
+  const whole = last === undefined ? sql`false` : hasWholeWord('postgres', last);
   const { rows } = await sql<{ total: string; id: number | null }>`
     WITH matches AS MATERIALIZED (
-      SELECT id, featured, name FROM universities WHERE ${matchesCatalogueTerms('postgres', terms, filters)} ${limit}
+      SELECT id, featured, name, ${whole} AS whole FROM universities WHERE ${matchesCatalogueTerms('postgres', terms, filters)} ${limit}
     )
     SELECT counted.total, paged.id FROM (SELECT count(*) AS total FROM matches) AS counted
     LEFT JOIN LATERAL (
-      SELECT id FROM matches ORDER BY featured DESC, name, id LIMIT ${page.limit} OFFSET ${page.offset}
+      SELECT id FROM matches ORDER BY (counted.total <= ${RANKED_MATCHES} AND whole) DESC, featured DESC, name, id
+      LIMIT ${page.limit} OFFSET ${page.offset}
     ) AS paged ON true`.execute(db);
   const counted = Number(rows[0].total);
   const complete = upTo === undefined || counted <= upTo;

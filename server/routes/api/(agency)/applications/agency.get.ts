@@ -4,8 +4,9 @@ import { listAgencyApplications } from '#server/services/applications/agency/age
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';
+import { readerLanguage } from '#server/services/i18n/reader-language.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY');
-  return listAgencyApplications(useApp(), user.id, validQuery(event, ApplicationListQuery));
+  return listAgencyApplications(useApp(), user.id, validQuery(event, ApplicationListQuery), readerLanguage(event));
 });

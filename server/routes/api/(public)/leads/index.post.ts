@@ -1,5 +1,5 @@
 import { defineEventHandler, setResponseStatus } from 'h3';
-import { LeadPayload } from '#sdk/schemas/lead';
+import { LeadPayload } from '#sdk/schemas/lead-payload';
 import { pageOrigin } from '#server/services/agencies/embed-origin.ts';
 import { admitLead } from '#server/services/leads/lead-admission.ts';
 import { submitLead } from '#server/services/leads/lead.service.ts';

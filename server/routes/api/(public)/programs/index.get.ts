@@ -5,4 +5,9 @@ import { useApp } from '#server/utils/app.ts';
 import { validQuery } from '#server/utils/validate.ts';
 
 // Not kept in the catalogue's answer cache: intake statuses and `openNow` change with the date.
-export default defineEventHandler((event) => searchPrograms(useApp(), validQuery(event, ProgramListQuery)));
+export default defineEventHandler(async (event) => {
+  const list = await searchPrograms(useApp(), validQuery(event, ProgramListQuery));
+  // The programmes a search listed, for its demand count (server/plugins/answers-from-memory.ts).
+  event.context.listedIds = list.programs.map((program) => program.id);
+  return list;
+});

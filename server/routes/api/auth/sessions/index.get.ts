@@ -1,6 +1,6 @@
 import { defineEventHandler } from 'h3';
 import { listSessions } from '#server/services/auth/sessions.service.ts';
 import { useApp } from '#server/utils/app.ts';
-import { requireUser } from '#server/utils/auth.ts';
+import { requireUser, sessionOf } from '#server/utils/auth.ts';
 
-export default defineEventHandler(async (event) => listSessions(useApp(), await requireUser(event)));
+export default defineEventHandler(async (event) => listSessions(useApp(), sessionOf(await requireUser(event))));

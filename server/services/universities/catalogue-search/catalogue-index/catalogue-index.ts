@@ -1,4 +1,7 @@
+import { closestWord } from './closest-word.ts';
+import { RANKED_MATCHES } from '../university-search.ts';
 import { firstNotBelow } from './first-not-below.ts';
+import type { NameList } from './name-list.ts';
 import {
   bitsOf,
   bytesOf,
@@ -35,13 +38,15 @@ export interface CatalogueIndex {
   /** The universities of the words a search term starts, kept once made, least recently used first. */
   prefixes: Map<string, TermSet>;
   prefixBytes: number;
+  /** The countries, cities, fields and programme names the type-ahead suggests (name-list.ts). */
+  names: NameList;
 }
 
 /** Memory the prefixes' sets may take per index. */
 const PREFIX_BYTES = 16 * 1024 * 1024;
 
 /** The universities with a word that starts with `term`, as the full-text indexes match a prefix. */
-function prefixSet(index: CatalogueIndex, term: string): TermSet {
+export function prefixSet(index: CatalogueIndex, term: string): TermSet {
   const kept = index.prefixes.get(term);
   if (kept) {
     index.prefixes.delete(term);
@@ -63,6 +68,35 @@ function prefixSet(index: CatalogueIndex, term: string): TermSet {
   return set;
 }
 
+/** The universities with the word itself. */
+function wordSet(index: CatalogueIndex, word: string): TermSet {
+  const at = firstNotBelow(index.words, word);
+  return index.words[at] === word ? index.wordSets[at] : EMPTY_SET;
+}
+
+/**
+ * The page of a search ranked as the database ranks it (`RANKED_MATCHES`, university-search.ts):
+ * when it finds no more than that many, those with the last term as a whole word come first;
+ * else the catalogue's order. The count is `findInCatalogueIndex`'s.
+ */
+export function findRankedInCatalogueIndex(
+  index: CatalogueIndex,
+  terms: string[],
+  filters: string[],
+  page: { offset: number; limit: number },
+  upTo: number,
+): { counted: number; ids: number[] } {
+  const catalogueOrder = () => findInCatalogueIndex(index, terms, filters, page, upTo);
+  if (!terms.length || !wordSet(index, terms[terms.length - 1]).count) return catalogueOrder();
+  const first = { offset: 0, limit: RANKED_MATCHES };
+  const all = findInCatalogueIndex(index, terms, filters, first, RANKED_MATCHES);
+  if (all.counted > RANKED_MATCHES) return catalogueOrder();
+  const whole = findInCatalogueIndex(index, terms, filters, first, RANKED_MATCHES, true).ids;
+  const wholeIds = new Set(whole);
+  const ranked = [...whole, ...all.ids.filter((id) => !wholeIds.has(id))];
+  return { counted: Math.min(all.counted, upTo + 1), ids: ranked.slice(page.offset, page.offset + page.limit) };
+}
+
 /**
  * The universities that every search term starts a word of and every filter term holds for:
  * how many, counted no further than one past `upTo`, and the ids of the page's among them, in
@@ -76,11 +110,12 @@ export function findInCatalogueIndex(
   filters: string[],
   page: { offset: number; limit: number },
   upTo: number,
+  lastWhole = false,
 ): { counted: number; ids: number[] } {
   const size = index.ids.length;
   const end = page.offset + page.limit;
   const sets = [
-    ...terms.map((term) => prefixSet(index, term)),
+    ...terms.map((term, i) => (lastWhole && i === terms.length - 1 ? wordSet(index, term) : prefixSet(index, term))),
     ...filters.map((filter) => index.filters.get(filter) ?? EMPTY_SET),
   ].sort((a, b) => a.count - b.count);
   if (!sets.length) {
@@ -120,4 +155,13 @@ export function findInCatalogueIndex(
     if (!take(position)) break;
   }
   return { counted, ids };
+}
+
+/**
+ * The catalogue word a search term most likely misspells, when no catalogue word starts with
+ * the term and one is near enough (closest-word.ts); else undefined.
+ */
+export function correctedTerm(index: CatalogueIndex, term: string): string | undefined {
+  if (index.words[firstNotBelow(index.words, term)]?.startsWith(term)) return undefined;
+  return closestWord(index.words, term, (at) => index.wordSets[at].count);
 }

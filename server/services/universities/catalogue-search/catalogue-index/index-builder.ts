@@ -1,11 +1,15 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
+import { nameCounter, type ProgrammeName } from './suggested-names.ts';
 import { listSet, type TermSet } from './term-set.ts';
 
-/** One university as the index holds it: its folded words and its filter terms. */
+/** One university as the index holds it: its folded words and its filter terms, and the places and fields it counts for. */
 export interface IndexedUniversity {
   id: number;
   words: string[];
   filters: string[];
+  city: string;
+  country: string;
+  specialties: string[];
 }
 
 /** A term's positions while the index is built: a list that doubles when full. */
@@ -37,6 +41,7 @@ export function catalogueIndexBuilder() {
   const ids: number[] = [];
   const words = new Map<string, GrowingList>();
   const filters = new Map<string, GrowingList>();
+  const names = nameCounter();
   return {
     /** Adds the next university in catalogue order. */
     add(university: IndexedUniversity) {
@@ -44,9 +49,10 @@ export function catalogueIndexBuilder() {
       ids.push(university.id);
       for (const word of university.words) append(words, word, position);
       for (const filter of university.filters) append(filters, filter, position);
+      names.add(university);
     },
-    /** The index of every university added, at the catalogue revision they were read at. */
-    finish(revision: number): CatalogueIndex {
+    /** The index of every university added, with the programme names given, at the catalogue revision they were read at. */
+    finish(revision: number, programmes: ProgrammeName[]): CatalogueIndex {
       const sorted = [...words.keys()].sort();
       return {
         revision,
@@ -56,6 +62,7 @@ export function catalogueIndexBuilder() {
         filters: new Map(Array.from(filters, ([term, list]) => [term, finished(list)])),
         prefixes: new Map(),
         prefixBytes: 0,
+        names: names.finish(programmes),
       };
     },
   };

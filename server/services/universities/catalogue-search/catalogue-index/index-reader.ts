@@ -18,6 +18,21 @@ const revisionIn = async (db: Kysely<Database>) =>
       .revision,
   );
 
+/** The catalogue's programme names, each with an Arabic name given to it and how many universities teach it. */
+const programmeNames = (db: Kysely<Database>) =>
+  db
+    .selectFrom('programs')
+    .select((eb) => [
+      'name',
+      eb.fn.max('name_ar').as('nameAr'),
+      eb.fn.count<string>('university_id').distinct().as('universities'),
+    ])
+    .groupBy('name')
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({ name: row.name, nameAr: row.nameAr, universities: Number(row.universities) })),
+    );
+
 /**
  * Reads the whole catalogue in catalogue order (the featured, then the others, each by name and
  * id, through the order index), a chunk at a time, and builds its index at the revision read first.
@@ -31,7 +46,7 @@ async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
       const from = after;
       const rows = await db
         .selectFrom('universities')
-        .select(['id', 'name', 'search_words', 'country', 'specialties', 'best_rank'])
+        .select(['id', 'name', 'search_words', 'city', 'country', 'specialties', 'best_rank'])
         .where('featured', '=', featured)
         .$if(from !== undefined, (query) => query.where(sql<SqlBool>`(name, id) > (${from!.name}, ${from!.id})`))
         .orderBy('name')
@@ -39,15 +54,14 @@ async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
         .limit(CHUNK)
         .execute();
       for (const row of rows) {
+        const specialties: string[] = JSON.parse(row.specialties);
         builder.add({
           id: row.id,
           words: row.search_words.split(' ').filter(Boolean),
-          filters: universityFilterTerms({
-            country: row.country,
-            specialties: JSON.parse(row.specialties),
-            featured,
-            bestRank: row.best_rank,
-          }),
+          filters: universityFilterTerms({ country: row.country, specialties, featured, bestRank: row.best_rank }),
+          city: row.city,
+          country: row.country,
+          specialties,
         });
       }
       if (rows.length < CHUNK) break;
@@ -55,7 +69,7 @@ async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
       await nextTurn();
     }
   }
-  return builder.finish(revision);
+  return builder.finish(revision, await programmeNames(db));
 }
 
 /**

@@ -4,8 +4,9 @@ import { listAdminApplications } from '#server/services/applications/admin-revie
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';
+import { readerLanguage } from '#server/services/i18n/reader-language.ts';
 
 export default defineEventHandler(async (event) => {
   await requireUser(event, 'ADMIN');
-  return listAdminApplications(useApp(), validQuery(event, AdminApplicationListQuery));
+  return listAdminApplications(useApp(), validQuery(event, AdminApplicationListQuery), readerLanguage(event));
 });

@@ -4,8 +4,9 @@ import { pendingQueue } from '#server/services/applications/admin-review/admin-r
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';
+import { readerLanguage } from '#server/services/i18n/reader-language.ts';
 
 export default defineEventHandler(async (event) => {
   await requireUser(event, 'ADMIN');
-  return pendingQueue(useApp(), validQuery(event, PendingQueueQuery));
+  return pendingQueue(useApp(), validQuery(event, PendingQueueQuery), readerLanguage(event));
 });

@@ -4,8 +4,14 @@ import { listStudentApplications } from '#server/services/applications/student/s
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';
+import { readerLanguage } from '#server/services/i18n/reader-language.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'STUDENT');
-  return listStudentApplications(useApp(), user.id, validQuery(event, StudentApplicationListQuery));
+  return listStudentApplications(
+    useApp(),
+    user.id,
+    validQuery(event, StudentApplicationListQuery),
+    readerLanguage(event),
+  );
 });

@@ -4,8 +4,14 @@ import { listUniversityApplications } from '#server/services/applications/univer
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
 import { validQuery } from '#server/utils/validate.ts';
+import { readerLanguage } from '#server/services/i18n/reader-language.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'UNIVERSITY');
-  return listUniversityApplications(useApp(), user, validQuery(event, UniversityApplicationListQuery));
+  return listUniversityApplications(
+    useApp(),
+    user,
+    validQuery(event, UniversityApplicationListQuery),
+    readerLanguage(event),
+  );
 });

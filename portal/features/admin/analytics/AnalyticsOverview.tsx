@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AdminAnalytics } from '#sdk/schemas/admin-analytics';
+import { useAnalyticsFormat } from '#portal/lib/analytics/use-analytics-format.ts';
+import { ChartPanel } from '#portal/lib/charts/ChartPanel.tsx';
+import { PeriodChange } from '#portal/lib/charts/PeriodChange.tsx';
+import { Card } from '#portal/ui/Card/Card.tsx';
+import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
+import { Table } from '#portal/ui/Table/Table.tsx';
+import * as styles from '#portal/features/admin/admin.css.ts';
+
+const total = (counts: Partial<Record<string, number>>) =>
+  Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
+
+/** The headline figures against the period before, and the e-mails that failed. */
+export function AnalyticsOverview({ figures, previous }: { figures: AdminAnalytics; previous: AdminAnalytics }) {
+  const { t } = useLingui();
+  const format = useAnalyticsFormat();
+  const headline = (label: string, pick: (f: AdminAnalytics) => number, lowerIsBetter = false) => (
+    <StatCard
+      label={label}
+      value={format.number(pick(figures))}
+      hint={<PeriodChange current={pick(figures)} previous={pick(previous)} lowerIsBetter={lowerIsBetter} />}
+    />
+  );
+  const { failedEmails } = figures;
+  return (
+    <>
+      <Card title={t`Headline figures`}>
+        <div className={styles.stats}>
+          {headline(t`Sign-ups`, (f) => total(f.signUps.totals))}
+          {headline(t`Applications submitted`, (f) => total(f.applications.totals))}
+          {headline(t`Admin decisions`, (f) => f.reviewQueue.overall.decided)}
+          {headline(t`Median hours to a decision`, (f) => f.reviewQueue.overall.medianHours ?? 0, true)}
+          {headline(t`Failed e-mails`, (f) => f.failedEmails.total, true)}
+        </div>
+      </Card>
+      <ChartPanel
+        title={t`Failed e-mails by kind`}
+        kind="bar"
+        fileName="failed-emails-by-kind.csv"
+        empty={t`No e-mail failed in this period.`}
+        data={{
+          labelHeader: t`Kind`,
+          labels: failedEmails.byKind.map((k) => k.kind),
+          series: [{ name: t`Failed e-mails`, values: failedEmails.byKind.map((k) => k.count) }],
+        }}
+      />
+      <Card title={t`Latest failed e-mails`}>
+        <Table
+          caption={t`Latest failed e-mails`}
+          hideCaption
+          rows={failedEmails.latest}
+          rowKey={(e) => e.id}
+          empty={t`No e-mail failed in this period.`}
+          columns={[
+            { key: 'to', header: t`To`, cell: (e) => <span dir="ltr">{e.to}</span> },
+            { key: 'kind', header: t`Kind`, cell: (e) => e.kind },
+            { key: 'attempts', header: t`Attempts`, cell: (e) => format.number(e.attempts) },
+            { key: 'error', header: t`Last error`, cell: (e) => <span dir="ltr">{e.lastError ?? '–'}</span> },
+            { key: 'created', header: t`Written`, nowrap: true, cell: (e) => format.date(e.createdAt) },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

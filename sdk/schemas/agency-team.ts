@@ -1,0 +1,64 @@
+// Agencies as teams (issue 33): the owner invites managers and counsellors; students and leads are
+// assigned to a member. A counsellor sees only what is assigned to them; managers see all.
+import * as v from 'valibot';
+import { Id, recordId, requiredEmail } from './common.ts';
+import type { AgencyRole } from './enums.ts';
+
+/** The roles the owner can give (the owner is the account that set the agency up). */
+export const INVITED_ROLES = ['MANAGER', 'COUNSELLOR'] as const;
+const InvitedRole = v.picklist(INVITED_ROLES, 'Please choose a role');
+
+/** POST /agency/members: invites a person by e-mail; they choose their password from the e-mail's link. */
+export const AgencyMemberInvitation = v.object({ email: requiredEmail(), role: InvitedRole });
+export type AgencyMemberInvitation = v.InferInput<typeof AgencyMemberInvitation>;
+
+/** PUT /agency/members/{id}: the member's new role. */
+export const AgencyMemberUpdate = v.object({ role: InvitedRole });
+export type AgencyMemberUpdate = v.InferInput<typeof AgencyMemberUpdate>;
+
+/** DELETE /agency/members/{id}: who takes over the member's students and leads (the owner when left out). */
+export const AgencyMemberRemoval = v.object({ reassignTo: v.optional(Id) });
+export type AgencyMemberRemoval = v.InferInput<typeof AgencyMemberRemoval>;
+
+/** An assignee in a student's or lead's body: a member of the agency, or null for nobody. */
+export const AssignedMemberId = v.optional(v.nullable(recordId('Please select a team member')));
+
+/** POST /agency/students/assign and /agency/leads/assign: many records to one member at once. */
+export const BulkAssignment = v.object({
+  ids: v.pipe(
+    v.array(recordId(), 'Please select at least one'),
+    v.minLength(1, 'Please select at least one'),
+    v.maxLength(500, 'At most 500 at once'),
+  ),
+  assignedMemberId: v.nullable(recordId('Please select a team member')),
+});
+export type BulkAssignment = v.InferInput<typeof BulkAssignment>;
+
+/** Who gets new widget leads: nobody (the owner and managers assign them), the counsellors in turn, or one member. */
+export const LEAD_ASSIGNMENTS = ['NOBODY', 'ROUND_ROBIN', 'MEMBER'] as const;
+export type LeadAssignment = (typeof LEAD_ASSIGNMENTS)[number];
+
+/** PUT /agency/settings/lead-assignment (the owner only); `memberId` names the person for MEMBER. */
+export const LeadAssignmentSettings = v.object({
+  mode: v.picklist(LEAD_ASSIGNMENTS, 'Please choose how new leads are assigned'),
+  memberId: v.optional(v.nullable(recordId('Please select a team member'))),
+});
+export type LeadAssignmentSettings = v.InferInput<typeof LeadAssignmentSettings>;
+
+export interface AgencyMember {
+  id: number;
+  userId: number;
+  email: string;
+  role: AgencyRole;
+  /** False until the invited person has chosen a password and signed in once. */
+  joined: boolean;
+  createdAt: string;
+}
+
+/** GET /agency/members: the team, the caller's own membership and the plan's seats. */
+export interface AgencyTeam {
+  members: AgencyMember[];
+  me: { id: number; role: AgencyRole };
+  seats: { used: number; cap: number | null };
+  leadAssignment: { mode: LeadAssignment; memberId: number | null };
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ARABIC_FIELD_NAMES } from './catalogue-names/field-names-ar.ts';
+import { foldedWords, searchWords } from './catalogue-words.ts';
+
+describe('catalogue words', () => {
+  it('fold Arabic: vowel marks and tatweel removed, one form of alef, ta marbuta, alef maqsura and hamza carriers', () => {
+    expect(foldedWords('طِبّ')).toEqual(['طب']);
+    expect(foldedWords('ـطـب')).toEqual(['طب']);
+    expect(foldedWords('أإآٱ')).toEqual(['اااا']);
+    expect(foldedWords('هندسة مستشفى مسؤول رئيس')).toEqual(['هندسه', 'مستشفي', 'مسوول', 'رييس']);
+    expect(foldedWords('ﻣﻴﻮﻧﺦ')).toEqual(['ميونخ']);
+  });
+
+  it('write Arabic-Indic digits as digits', () => {
+    expect(foldedWords('٢٠٢٦ ۱۲')).toEqual(['2026', '12']);
+  });
+
+  it('take the article off Arabic words, and an attached letter where the rest is a known word', () => {
+    expect(foldedWords('ألمانيا المانيا بألمانيا')).toEqual(['مانيا', 'مانيا', 'مانيا']);
+    expect(foldedWords('الطب والهندسة للاقتصاد')).toEqual(['طب', 'هندسه', 'اقتصاد']);
+    // Known words that start with such a letter stay whole.
+    expect(foldedWords('برلين بولندا لندن')).toEqual(['برلين', 'بولندا', 'لندن']);
+    expect(foldedWords('إلى')).toEqual(['الي']);
+  });
+
+  it('never split a word at a mark (the words a university was found by before)', () => {
+    expect(foldedWords('ألمانيا طِبّ Zürich Łódź')).toEqual(['مانيا', 'طب', 'zurich', 'lodz']);
+  });
+
+  it('hold the Arabic names of a university’s city, country and specialties beside the English', () => {
+    const words = searchWords({
+      name: 'Heidelberg University',
+      city: 'Heidelberg',
+      country: 'Germany',
+      specialties: ['Medicine', 'Computer Science'],
+    }).trim();
+    expect(words.split(' ')).toEqual(
+      expect.arrayContaining(['heidelberg', 'germany', 'هايدلبرغ', 'مانيا', 'طب', 'علوم', 'حاسوب']),
+    );
+  });
+
+  it('name the fields of study in Arabic as the portal does', () => {
+    const catalog = readFileSync(new URL('../../locales/ar/messages.po', import.meta.url), 'utf8');
+    const shown = Object.fromEntries(
+      [...catalog.matchAll(/msgctxt "field of study"\nmsgid "(.*)"\nmsgstr "(.*)"/g)].map(([, english, arabic]) => [
+        english,
+        arabic,
+      ]),
+    );
+    expect(ARABIC_FIELD_NAMES).toEqual(shown);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineEventHandler } from 'h3';
+import { IdParams } from '#sdk/schemas/common';
+import { OfferDecisionPayload } from '#sdk/schemas/offer';
+import { answerAgencyOffer } from '#server/services/applications/agency/agency-applications.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validBody, validParams } from '#server/utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'AGENCY');
+  const { id } = validParams(event, IdParams);
+  const payload = await validBody(event, OfferDecisionPayload);
+  return { application: await answerAgencyOffer(useApp(), user, id, payload) };
+});

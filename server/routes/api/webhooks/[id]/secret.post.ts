@@ -1,0 +1,11 @@
+import { defineEventHandler } from 'h3';
+import { IdParams } from '#sdk/schemas/common';
+import { rotateWebhookSecret } from '#server/services/webhooks/webhooks.service.ts';
+import { useApp } from '#server/utils/app.ts';
+import { requireUser } from '#server/utils/auth.ts';
+import { validParams } from '#server/utils/validate.ts';
+
+export default defineEventHandler(async (event) => {
+  const user = await requireUser(event, 'AGENCY', 'UNIVERSITY');
+  return rotateWebhookSecret(useApp(), user.id, validParams(event, IdParams).id);
+});

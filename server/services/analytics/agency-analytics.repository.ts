@@ -1,0 +1,182 @@
+// The SQL of the agency's analytics: counts grouped by day (UTC) over the same rows the agency's
+// lists show (its leads, its students not erased, its applications' timelines), and the pairs of
+// timestamps the medians are taken from. Both dialects; the service sums days into periods and weeks.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { AgencySource } from '#sdk/schemas/analytics';
+import type { ApplicationStatus, LeadKind } from '#sdk/schemas/enums';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import type { Bounds } from './analytics-range.ts';
+
+/** The day (UTC, YYYY-MM-DD) of a timestamp column: ISO text on SQLite, timestamptz on PostgreSQL. */
+const dayOf = (dialect: Dialect, column: string): RawBuilder<string> =>
+  dialect === 'postgres'
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+
+const NOT_RECORDED = sql<AgencySource>`coalesce(students.source, 'NOT_RECORDED')`;
+
+export interface DayCount {
+  day: string;
+  count: number;
+}
+
+/** The agency's leads that arrived in the bounds, per day and kind. */
+export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, agencyId: number, bounds: Bounds) =>
+  db
+    .selectFrom('leads')
+    .select([dayOf(dialect, 'leads.created_at').as('day'), 'leads.kind', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('leads.agency_id', '=', agencyId)
+    .where('leads.created_at', '>=', bounds.start)
+    .where('leads.created_at', '<', bounds.end)
+    .groupBy(['day', 'leads.kind'])
+    .execute() as Promise<(DayCount & { kind: LeadKind })[]>;
+
+/** The agency's students (not erased) added in the bounds, per day and source. */
+export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, agencyId: number, bounds: Bounds) =>
+  db
+    .selectFrom('students')
+    .select([
+      dayOf(dialect, 'students.created_at').as('day'),
+      NOT_RECORDED.as('source'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
+    .where('students.agency_id', '=', agencyId)
+    .where('students.erased_at', 'is', null)
+    .where('students.created_at', '>=', bounds.start)
+    .where('students.created_at', '<', bounds.end)
+    .groupBy(['day', 'source'])
+    .execute() as Promise<(DayCount & { source: AgencySource })[]>;
+
+/** The agency's applications' moves into a status, within the bounds. */
+const movesInto = (db: Kysely<Database>, agencyId: number, statuses: readonly ApplicationStatus[], bounds: Bounds) =>
+  db
+    .selectFrom('application_events as e')
+    .innerJoin('applications', 'applications.id', 'e.application_id')
+    .where('applications.agency_id', '=', agencyId)
+    .where('e.kind', '=', 'STATUS')
+    .where('e.to_status', 'in', statuses)
+    .where('e.created_at', '>=', bounds.start)
+    .where('e.created_at', '<', bounds.end);
+
+/** How many of the agency's applications reached each status, per day. */
+export const statusesReachedByDay = (
+  db: Kysely<Database>,
+  dialect: Dialect,
+  agencyId: number,
+  statuses: readonly ApplicationStatus[],
+  bounds: Bounds,
+) =>
+  movesInto(db, agencyId, statuses, bounds)
+    .select([
+      dayOf(dialect, 'e.created_at').as('day'),
+      'e.to_status as status',
+      (eb) => eb.fn.count<number>('e.application_id').distinct().as('count'),
+    ])
+    .groupBy(['day', 'e.to_status'])
+    .execute() as Promise<(DayCount & { status: ApplicationStatus })[]>;
+
+/** Applications submitted in the bounds, by their student's source. */
+export const submittedBySource = (db: Kysely<Database>, agencyId: number, bounds: Bounds) =>
+  movesInto(db, agencyId, ['SUBMITTED'], bounds)
+    .innerJoin('students', 'students.id', 'applications.student_id')
+    .select([NOT_RECORDED.as('source'), (eb) => eb.fn.count<number>('e.application_id').distinct().as('count')])
+    .groupBy('source')
+    .execute() as Promise<{ source: AgencySource; count: number }[]>;
+
+/** What the destinations are grouped by: the country, the university, or the programme at its university. */
+export type DestinationKey = 'country' | 'university' | 'programme';
+
+export interface DestinationCount {
+  name: string;
+  universityId?: number;
+  university?: string;
+  submitted: number;
+  accepted: number;
+}
+
+/**
+ * Applications submitted and accepted in the bounds, per destination, most submitted first; at
+ * most `limit` destinations.
+ */
+export function submittedAndAcceptedBy(
+  db: Kysely<Database>,
+  agencyId: number,
+  key: DestinationKey,
+  bounds: Bounds,
+  limit: number,
+): Promise<DestinationCount[]> {
+  const moves = movesInto(db, agencyId, ['SUBMITTED', 'ACCEPTED'], bounds)
+    .innerJoin('universities', 'universities.id', 'applications.university_id')
+    .select([
+      sql<number>`count(distinct case when e.to_status = 'SUBMITTED' then e.application_id end)`.as('submitted'),
+      sql<number>`count(distinct case when e.to_status = 'ACCEPTED' then e.application_id end)`.as('accepted'),
+    ])
+    .orderBy('submitted', 'desc')
+    .orderBy('accepted', 'desc')
+    .limit(limit);
+  if (key === 'country') return moves.select('universities.country as name').groupBy('universities.country').execute();
+  if (key === 'university')
+    return moves
+      .select(['universities.name as name', 'universities.id as universityId'])
+      .groupBy(['universities.id', 'universities.name'])
+      .execute();
+  return moves
+    .select(['applications.program_name as name', 'universities.id as universityId', 'universities.name as university'])
+    .groupBy(['applications.program_name', 'universities.id', 'universities.name'])
+    .execute();
+}
+
+export interface Span {
+  started: string | null;
+  ended: string | null;
+}
+
+/** Leads of the agency turned into a student in the bounds: the lead's arrival and the student's creation. */
+export const leadsConverted = (db: Kysely<Database>, agencyId: number, bounds: Bounds): Promise<Span[]> =>
+  db
+    .selectFrom('leads')
+    .innerJoin('students', 'students.id', 'leads.student_id')
+    .select(['leads.created_at as started', 'students.created_at as ended'])
+    .where('leads.agency_id', '=', agencyId)
+    .where('students.created_at', '>=', bounds.start)
+    .where('students.created_at', '<', bounds.end)
+    .execute();
+
+/** Applications that reached `status` in the bounds: their student's creation and that move. */
+export const studentsUntilStatus = (
+  db: Kysely<Database>,
+  agencyId: number,
+  status: ApplicationStatus,
+  bounds: Bounds,
+): Promise<Span[]> =>
+  movesInto(db, agencyId, [status], bounds)
+    .innerJoin('students', 'students.id', 'applications.student_id')
+    .select(['students.created_at as started', 'e.created_at as ended'])
+    .execute();
+
+/** Applications that reached `to` in the bounds: when each first reached `from`, and that move. */
+export const statusUntilStatus = (
+  db: Kysely<Database>,
+  agencyId: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  bounds: Bounds,
+): Promise<Span[]> =>
+  movesInto(db, agencyId, [to], bounds)
+    .innerJoin('application_events as p', (join) =>
+      join.onRef('p.application_id', '=', 'e.application_id').on('p.kind', '=', 'STATUS').on('p.to_status', '=', from),
+    )
+    .select((eb) => [eb.fn.min('p.created_at').as('started'), 'e.created_at as ended'])
+    .groupBy(['e.id', 'e.created_at'])
+    .execute() as Promise<Span[]>;
+
+/** The agency's leads that arrived in the bounds: their arrival and first contact (null while not contacted). */
+export const leadContacts = (db: Kysely<Database>, agencyId: number, bounds: Bounds): Promise<Span[]> =>
+  db
+    .selectFrom('leads')
+    .select(['leads.created_at as started', 'leads.first_contact_at as ended'])
+    .where('leads.agency_id', '=', agencyId)
+    .where('leads.created_at', '>=', bounds.start)
+    .where('leads.created_at', '<', bounds.end)
+    .execute();

@@ -1,0 +1,164 @@
+import * as v from 'valibot';
+import {
+  AGENCY_FUNNEL_STAGES,
+  previousRange,
+  AGENCY_SOURCES,
+  type AgencyAnalytics,
+  type AgencyDestinationRow,
+  type AgencyFunnelStage,
+  type AgencySource,
+  type AnalyticsRange,
+  type AnalyticsRangeQuery,
+  LEAD_SOURCE,
+} from '#sdk/schemas/analytics';
+import { ApplicationStatus } from '#sdk/schemas/enums';
+import type { App } from '#server/utils/app.ts';
+import { requireAgency } from '#server/services/agencies/current-agency.ts';
+import {
+  type DayCount,
+  type DestinationCount,
+  leadContacts,
+  leadsByDay,
+  leadsConverted,
+  type Span,
+  statusesReachedByDay,
+  statusUntilStatus,
+  studentsByDay,
+  studentsUntilStatus,
+  submittedAndAcceptedBy,
+  submittedBySource,
+} from './agency-analytics.repository.ts';
+import { boundsOf, mondayOf, rangeOf, weeksOf } from './analytics-range.ts';
+import { DAY, HOUR, medianDuration } from './median.ts';
+import { widgetVisitsByDay } from './widget-visits.repository.ts';
+
+/** The funnel's stages that are application statuses (reached, per the timeline), in funnel order. */
+const STATUS_STAGES = AGENCY_FUNNEL_STAGES.filter((stage): stage is AgencyFunnelStage & ApplicationStatus =>
+  v.is(ApplicationStatus, stage),
+);
+/** The statuses the weekly chart and the destinations count. */
+const SUBMITTED: ApplicationStatus = 'SUBMITTED';
+const ACCEPTED: ApplicationStatus = 'ACCEPTED';
+/** The destinations listed per breakdown: the most submitted first. */
+const MOST_DESTINATIONS = 50;
+
+const sum = (rows: readonly { count: number | string }[]) => rows.reduce((total, row) => total + Number(row.count), 0);
+const within = (range: AnalyticsRange) => (row: { day: string }) => row.day >= range.from && row.day <= range.to;
+
+/**
+ * GET /analytics/agency: the agency's funnel with the previous period's counts, conversion and
+ * median time per stage; by source, destination and week; the lead response time. Every figure
+ * is counted from the rows the agency's lists show (its leads, students, applications' timelines).
+ */
+export async function agencyAnalytics(app: App, userId: number, query: AnalyticsRangeQuery): Promise<AgencyAnalytics> {
+  const agency = await requireAgency(app.db, userId);
+  const { db, dialect } = app;
+  const range = rangeOf(query);
+  const previous = previousRange(range);
+  const bounds = boundsOf(range);
+  // One query per kind of row covers both periods; the days are split between them here.
+  const both = { start: boundsOf(previous).start, end: bounds.end };
+  const [visits, leads, students, reached, sources, destinations, contacts, previousContacts, spans] =
+    await Promise.all([
+      widgetVisitsByDay(db, agency.id, previous.from, range.to),
+      leadsByDay(db, dialect, agency.id, both),
+      studentsByDay(db, dialect, agency.id, both),
+      statusesReachedByDay(db, dialect, agency.id, [...new Set([...STATUS_STAGES, SUBMITTED, ACCEPTED])], both),
+      submittedBySource(db, agency.id, bounds),
+      Promise.all([
+        submittedAndAcceptedBy(db, agency.id, 'country', bounds, MOST_DESTINATIONS),
+        submittedAndAcceptedBy(db, agency.id, 'university', bounds, MOST_DESTINATIONS),
+        submittedAndAcceptedBy(db, agency.id, 'programme', bounds, MOST_DESTINATIONS),
+      ]),
+      leadContacts(db, agency.id, bounds),
+      leadContacts(db, agency.id, boundsOf(previous)),
+      Promise.all(
+        AGENCY_FUNNEL_STAGES.map((stage, index) =>
+          stageSpans(app, agency.id, stage, AGENCY_FUNNEL_STAGES[index + 1], bounds),
+        ),
+      ),
+    ]);
+
+  const reachedDays = (status: ApplicationStatus) => reached.filter((row) => row.status === status);
+  const daysOf = (stage: AgencyFunnelStage): readonly DayCount[] => {
+    if (stage === 'WIDGET_VISITS') return visits;
+    if (stage === 'LEADS') return leads;
+    if (stage === 'STUDENTS') return students;
+    return reachedDays(stage);
+  };
+  const counts = AGENCY_FUNNEL_STAGES.map((stage) => ({
+    stage,
+    count: sum(daysOf(stage).filter(within(range))),
+    previousCount: sum(daysOf(stage).filter(within(previous))),
+  }));
+  const funnel = counts.map((step, index) => {
+    const before = counts[index - 1]?.count;
+    return {
+      ...step,
+      conversion: before ? step.count / before : null,
+      medianDaysInStage: spans[index] ? medianDuration(spans[index], DAY) : null,
+    };
+  });
+
+  const inRange = within(range);
+  const bySourceOf = (rows: readonly { source: AgencySource; count: number | string }[], source: AgencySource) =>
+    sum(rows.filter((row) => row.source === source));
+  const leadRows = leads.filter(inRange).map((row) => ({ ...row, source: LEAD_SOURCE[row.kind] }));
+  const studentRows = students.filter(inRange);
+  const bySource = AGENCY_SOURCES.map((source) => ({
+    source,
+    leads: bySourceOf(leadRows, source),
+    students: bySourceOf(studentRows, source),
+    submitted: bySourceOf(sources, source),
+  })).filter((row) => row.leads || row.students || row.submitted);
+
+  const weekOfRows = (rows: readonly DayCount[], week: string) =>
+    sum(rows.filter((row) => inRange(row) && mondayOf(row.day) === week));
+  const weekly = weeksOf(range).map((week) => ({
+    week,
+    leads: weekOfRows(leads, week),
+    students: weekOfRows(students, week),
+    submitted: weekOfRows(reachedDays(SUBMITTED), week),
+    accepted: weekOfRows(reachedDays(ACCEPTED), week),
+  }));
+
+  const contacted = contacts.filter((lead) => lead.ended);
+  return {
+    range,
+    previousRange: previous,
+    funnel,
+    bySource,
+    byCountry: destinations[0].map(counted),
+    byUniversity: destinations[1].map(counted),
+    byProgramme: destinations[2].map(counted),
+    weekly,
+    leadResponse: {
+      contacted: contacted.length,
+      waiting: contacts.length - contacted.length,
+      medianHours: medianDuration(contacts, HOUR),
+      previousMedianHours: medianDuration(previousContacts, HOUR),
+    },
+  };
+}
+
+/** The spans of time from entering `stage` to entering `next`, of those that entered `next` in the bounds. */
+function stageSpans(
+  app: App,
+  agencyId: number,
+  stage: AgencyFunnelStage,
+  next: AgencyFunnelStage | undefined,
+  bounds: ReturnType<typeof boundsOf>,
+): Promise<Span[]> | undefined {
+  if (!next || stage === 'WIDGET_VISITS') return undefined;
+  if (stage === 'LEADS') return leadsConverted(app.db, agencyId, bounds);
+  if (!v.is(ApplicationStatus, next)) return undefined;
+  if (stage === 'STUDENTS') return studentsUntilStatus(app.db, agencyId, next, bounds);
+  return statusUntilStatus(app.db, agencyId, stage, next, bounds);
+}
+
+/** PostgreSQL's counts may come as text: numbers here. */
+const counted = (row: DestinationCount): AgencyDestinationRow => ({
+  ...row,
+  submitted: Number(row.submitted),
+  accepted: Number(row.accepted),
+});

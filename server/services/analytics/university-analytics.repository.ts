@@ -1,0 +1,138 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { AnalyticsRange } from '#sdk/schemas/analytics';
+import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
+import { boundsOf } from './analytics-range.ts';
+import { dayOf } from './range-sql.ts';
+
+/** The university's applications it sees (approved by the admins onward) submitted in the range. */
+function seenApplications(db: Kysely<Database>, universityId: number, range: AnalyticsRange) {
+  const { start, end } = boundsOf(range);
+  return db
+    .selectFrom('applications')
+    .where('applications.university_id', '=', universityId)
+    .where('applications.status', 'in', UNIVERSITY_APPLICATION_STATUSES)
+    .where('applications.submitted_at', '>=', start)
+    .where('applications.submitted_at', '<', end);
+}
+
+export function countApplicationsByDay(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  universityId: number,
+  range: AnalyticsRange,
+) {
+  const day = dayOf(dialect, 'applications.submitted_at');
+  return seenApplications(db, universityId, range)
+    .select([day.as('day'), 'applications.status as kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy([day, 'applications.status'])
+    .execute();
+}
+
+export const countApplicationsByNationality = (db: Kysely<Database>, universityId: number, range: AnalyticsRange) =>
+  seenApplications(db, universityId, range)
+    .innerJoin('students', 'students.id', 'applications.student_id')
+    .select(['students.nationality', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('students.nationality')
+    .orderBy('n', 'desc')
+    .orderBy('students.nationality')
+    .execute();
+
+export const countApplicationsBySource = (db: Kysely<Database>, universityId: number, range: AnalyticsRange) =>
+  seenApplications(db, universityId, range)
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('applications.agency_id').as('agency')])
+    .executeTakeFirstOrThrow();
+
+export const countApplicationsByProgramme = (db: Kysely<Database>, universityId: number, range: AnalyticsRange) =>
+  seenApplications(db, universityId, range)
+    .select([
+      'applications.program_id',
+      'applications.program_name',
+      'applications.intake_start_date',
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(['applications.program_id', 'applications.program_name', 'applications.intake_start_date'])
+    .orderBy('n', 'desc')
+    .orderBy('applications.program_name')
+    .orderBy('applications.intake_start_date')
+    .execute();
+
+/**
+ * The university's decisions made in the range: each with when it was made and when the admins
+ * approved the application (its latest move to ADMIN_APPROVED).
+ */
+export function listDecisionsInRange(db: Kysely<Database>, universityId: number, range: AnalyticsRange) {
+  const { start, end } = boundsOf(range);
+  return db
+    .selectFrom('applications')
+    .innerJoin('application_events', 'application_events.application_id', 'applications.id')
+    .select(['applications.id', 'applications.status', 'applications.decided_at'])
+    .select((eb) => eb.fn.max('application_events.created_at').as('approved_at'))
+    .where('applications.university_id', '=', universityId)
+    .where('applications.status', 'in', ['ACCEPTED', 'REJECTED'])
+    .where('applications.decided_at', '>=', start)
+    .where('applications.decided_at', '<', end)
+    .where('application_events.to_status', '=', 'ADMIN_APPROVED')
+    .groupBy(['applications.id', 'applications.status', 'applications.decided_at'])
+    .execute();
+}
+
+/** The demand counters of the university's own page and its programmes' pages, in the range. */
+function ownDemand(db: Kysely<Database>, universityId: number, range: AnalyticsRange) {
+  return db
+    .selectFrom('catalogue_demand')
+    .where('catalogue_demand.day', '>=', range.from)
+    .where('catalogue_demand.day', '<=', range.to)
+    .where((eb: ExpressionBuilder<Database, 'catalogue_demand'>) =>
+      eb.or([
+        eb.and([
+          eb('catalogue_demand.subject', '=', 'UNIVERSITY'),
+          eb('catalogue_demand.subject_id', '=', universityId),
+        ]),
+        eb.and([
+          eb('catalogue_demand.subject', '=', 'PROGRAM'),
+          eb(
+            'catalogue_demand.subject_id',
+            'in',
+            eb.selectFrom('programs').select('programs.id').where('programs.university_id', '=', universityId),
+          ),
+        ]),
+      ]),
+    );
+}
+
+const views = sql<number>`sum(catalogue_demand.views)`;
+const searches = sql<number>`sum(catalogue_demand.searches)`;
+
+export function sumDemandBy(
+  db: Kysely<Database>,
+  universityId: number,
+  range: AnalyticsRange,
+  by: 'day' | 'country' | 'language',
+) {
+  const column = `catalogue_demand.${by}` as const;
+  return ownDemand(db, universityId, range)
+    .select([`${column} as name`, views.as('views'), searches.as('searches')])
+    .groupBy(column)
+    .orderBy(by === 'day' ? column : views, by === 'day' ? 'asc' : 'desc')
+    .orderBy(column)
+    .execute();
+}
+
+export const sumDemandByPage = (db: Kysely<Database>, universityId: number, range: AnalyticsRange) =>
+  ownDemand(db, universityId, range)
+    .leftJoin('programs', (join) =>
+      join.onRef('programs.id', '=', 'catalogue_demand.subject_id').on('catalogue_demand.subject', '=', 'PROGRAM'),
+    )
+    .select([
+      'catalogue_demand.subject',
+      'catalogue_demand.subject_id',
+      'programs.name',
+      views.as('views'),
+      searches.as('searches'),
+    ])
+    .groupBy(['catalogue_demand.subject', 'catalogue_demand.subject_id', 'programs.name'])
+    .orderBy(views, 'desc')
+    .orderBy('catalogue_demand.subject_id')
+    .execute();

@@ -1,0 +1,419 @@
+import type { FeeGroup } from '#sdk/schemas/program-parts';
+import { closestWord } from '#server/services/universities/catalogue-search/catalogue-index/closest-word.ts';
+import { firstNotBelow } from '#server/services/universities/catalogue-search/catalogue-index/first-not-below.ts';
+import {
+  bitsOf,
+  EMPTY_SET,
+  eachCommonPosition,
+  hasPosition,
+  isLarge,
+  type ListCursor,
+  listOf,
+  listSet,
+  reaches,
+  type TermSet,
+  unionOf,
+} from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
+
+/**
+ * The programme list's index (GET /api/programs), on the catalogue index's machinery: every
+ * programme has a position in the list's own order (by name, then id, as the database sorts
+ * them); every folded word and every filter term has the set of positions that carry it (term
+ * sets, term-set.ts). A search intersects its sets, smallest first. Deadlines and open intakes
+ * depend on the day: for each day asked, the programmes with an intake open for a fee group (or
+ * starting in a month) become one more set, and the next deadline of each programme one array
+ * and one order, made once and kept for the day. Tuition has one order per fee group.
+ * One index reflects one catalogue revision and is never changed (programme-index-keeper.ts).
+ */
+export interface ProgrammeIndex {
+  revision: number;
+  /** Programme ids by position. */
+  ids: Int32Array;
+  /** Each programme's university id, by position. */
+  universityOf: Int32Array;
+  /** Every word of a programme or of its university, sorted. */
+  words: string[];
+  /** The programmes whose own words (name, level, languages) or whose university's words hold each word. */
+  anySets: TermSet[];
+  /** The programmes whose own words hold each word. */
+  ownSets: TermSet[];
+  /** The programmes of each filter term (`filterTermsOf`). */
+  filters: Map<string, TermSet>;
+  /** Per fee group: the positions by tuition in euros (those without a fee last), and each position's place in it. */
+  tuition: Record<FeeGroup, { amounts: Float64Array; order: Int32Array; rank: Int32Array; priced: number }>;
+  intakes: IntakeColumns;
+  /** Prefix unions made once, and the day's sets and orders (only today's are kept). */
+  prefixes: Map<string, { any: TermSet; own: TermSet }>;
+  day: { today: number; sets: Map<string, TermSet>; deadlines: Map<FeeGroup, RankedOrder> };
+}
+
+/** Each intake as columns: its programme's position, its start and its window per fee group as yyyymmdd numbers. */
+interface IntakeColumns {
+  position: Int32Array;
+  start: Int32Array;
+  /** Opens: 0 when the window has no opening date; closes: NO_DATE when it has no closing date. */
+  opens: Record<FeeGroup, Int32Array>;
+  closes: Record<FeeGroup, Int32Array>;
+  /** 1 when every seat is taken. */
+  full: Uint8Array;
+}
+
+interface RankedOrder {
+  order: Int32Array;
+  rank: Int32Array;
+}
+
+/** A date past every date ("no deadline"), as yyyymmdd. */
+export const NO_DATE = 99_991_231;
+
+/** 'YYYY-MM-DD' as the number yyyymmdd, which orders as the text does. */
+export const dayNumber = (date: string) =>
+  Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+
+const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
+
+/** The filters of the programme list as index terms. */
+export interface ProgrammeFilters {
+  level?: string;
+  field?: string;
+  language?: string;
+  country?: string;
+  city?: string;
+  universityId?: number;
+  mode?: string;
+}
+
+/** The filter terms a query asks for, as `programmeFilterTerms` names a programme's. */
+export const filterTermsOf = (query: ProgrammeFilters) =>
+  [
+    query.level !== undefined && `l${query.level}`,
+    query.field !== undefined && `f${query.field}`,
+    query.language !== undefined && `g${query.language}`,
+    query.country !== undefined && `c${hex(query.country)}`,
+    query.city !== undefined && `t${hex(query.city)}`,
+    query.universityId !== undefined && `u${query.universityId}`,
+    query.mode !== undefined && `m${query.mode}`,
+  ].filter((term): term is string => Boolean(term));
+
+/** The filter terms one programme holds: the database's comparisons (a country or city in lower case) as terms. */
+export const programmeFilterTerms = (programme: {
+  level: string;
+  fieldBroad: string | null;
+  fieldNarrow: string | null;
+  languages: string[];
+  country: string;
+  city: string | null;
+  universityId: number;
+  mode: string;
+}) => [
+  `l${programme.level}`,
+  ...(programme.fieldBroad ? [`f${programme.fieldBroad}`] : []),
+  ...(programme.fieldNarrow ? [`f${programme.fieldNarrow}`] : []),
+  ...programme.languages.map((language) => `g${language}`),
+  `c${hex(programme.country)}`,
+  ...(programme.city ? [`t${hex(programme.city)}`] : []),
+  `u${programme.universityId}`,
+  `m${programme.mode}`,
+];
+
+/** What the programme list asks of the index. */
+export interface ProgrammeSearch extends ProgrammeFilters {
+  /** Folded search terms (query-words.ts), each matching as a word's start. */
+  terms: string[];
+  feeGroup?: FeeGroup;
+  tuitionMax?: number;
+  openNow?: boolean;
+  startMonth?: number;
+  sort: 'relevance' | 'deadline' | 'tuition';
+}
+
+/** Above this many matches, a sorted page is found by walking the whole order rather than by sorting the matches. */
+const SORTED_MATCHES = 20_000;
+
+function prefixSets(index: ProgrammeIndex, term: string) {
+  const kept = index.prefixes.get(term);
+  if (kept) return kept;
+  const first = firstNotBelow(index.words, term);
+  let end = first;
+  while (end < index.words.length && index.words[end].startsWith(term)) end++;
+  const size = index.ids.length;
+  const sets = {
+    any: unionOf(index.anySets.slice(first, end), size),
+    own: unionOf(index.ownSets.slice(first, end), size),
+  };
+  // Bounded: a search's terms are few, but their prefixes are many over a day.
+  if (index.prefixes.size >= 2_000) index.prefixes.clear();
+  index.prefixes.set(term, sets);
+  return sets;
+}
+
+/** The day's caches, emptied when the day changes. */
+function dayOf(index: ProgrammeIndex, today: number) {
+  if (index.day.today !== today) index.day = { today, sets: new Map(), deadlines: new Map() };
+  return index.day;
+}
+
+/** Positions marked in a byte per position, as an ascending set. */
+function markedSet(marks: Uint8Array, count: number): TermSet {
+  const positions = new Int32Array(count);
+  let n = 0;
+  for (let p = 0; p < marks.length; p++) if (marks[p]) positions[n++] = p;
+  return listSet(positions);
+}
+
+/**
+ * The programmes with an intake that starts after today, in `month` (1–12) when given, and
+ * (with `open`) whose window for the fee group is open today with a seat left: the database's
+ * `exists` over program_intakes.
+ */
+function intakeSet(index: ProgrammeIndex, today: number, feeGroup: FeeGroup, month: number, open: boolean): TermSet {
+  const day = dayOf(index, today);
+  const key = `${feeGroup}:${month}:${open}`;
+  const kept = day.sets.get(key);
+  if (kept) return kept;
+  const { position, start, opens, closes, full } = index.intakes;
+  const groupOpens = opens[feeGroup];
+  const groupCloses = closes[feeGroup];
+  const marks = new Uint8Array(index.ids.length);
+  let count = 0;
+  for (let i = 0; i < position.length; i++) {
+    if (start[i] <= today) continue;
+    if (month && Math.floor(start[i] / 100) % 100 !== month) continue;
+    if (open && (groupOpens[i] > today || groupCloses[i] < today || full[i])) continue;
+    if (!marks[position[i]]) {
+      marks[position[i]] = 1;
+      count++;
+    }
+  }
+  const set = markedSet(marks, count);
+  day.sets.set(key, set);
+  return set;
+}
+
+/** Each programme's next deadline for the fee group (the earliest window closing today or later), and the positions by it. */
+function deadlineOrder(index: ProgrammeIndex, today: number, feeGroup: FeeGroup): RankedOrder {
+  const day = dayOf(index, today);
+  const kept = day.deadlines.get(feeGroup);
+  if (kept) return kept;
+  const size = index.ids.length;
+  const next = new Int32Array(size).fill(NO_DATE);
+  const { position, closes } = index.intakes;
+  const groupCloses = closes[feeGroup];
+  for (let i = 0; i < position.length; i++) {
+    const close = groupCloses[i];
+    if (close !== NO_DATE && close >= today && close < next[position[i]]) next[position[i]] = close;
+  }
+  // The date and the position in one number (positions below 2^24), sorted natively.
+  const keys = new Float64Array(size);
+  for (let p = 0; p < size; p++) keys[p] = next[p] * 16_777_216 + p;
+  keys.sort();
+  const order = new Int32Array(size);
+  const rank = new Int32Array(size);
+  for (let i = 0; i < size; i++) {
+    const p = keys[i] % 16_777_216;
+    order[i] = p;
+    rank[p] = i;
+  }
+  const ranked = { order, rank };
+  day.deadlines.set(feeGroup, ranked);
+  return ranked;
+}
+
+/** The programmes whose tuition for the fee group is at most `max` euros: the start of the tuition order. */
+function tuitionSet(index: ProgrammeIndex, feeGroup: FeeGroup, max: number): TermSet {
+  const { amounts, order, priced } = index.tuition[feeGroup];
+  let low = 0;
+  let high = priced;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (amounts[order[middle]] <= max) low = middle + 1;
+    else high = middle;
+  }
+  if (isLarge({ count: low }, index.ids.length)) {
+    const bits = new Uint32Array((index.ids.length + 31) >>> 5);
+    for (let i = 0; i < low; i++) bits[order[i] >>> 5] |= 1 << (order[i] & 31);
+    return { count: low, bits };
+  }
+  return listSet(order.slice(0, low).sort());
+}
+
+/** Every position in all the sets, ascending (all positions when there are none). */
+function matchesOf(sets: TermSet[], size: number): Int32Array | undefined {
+  if (!sets.length) return undefined;
+  sets.sort((a, b) => a.count - b.count);
+  const [leading, ...others] = sets;
+  if (!leading.count) return new Int32Array(0);
+  if (!others.length && leading.positions) return leading.positions;
+  let found = new Int32Array(Math.min(leading.count, 1024));
+  let n = 0;
+  const take = (position: number) => {
+    if (n === found.length) {
+      const larger = new Int32Array(Math.min(found.length * 2, size));
+      larger.set(found);
+      found = larger;
+    }
+    found[n++] = position;
+    return true;
+  };
+  if (isLarge(leading, size)) {
+    eachCommonPosition(
+      sets.map((set) => bitsOf(set, size)),
+      take,
+    );
+    return found.subarray(0, n);
+  }
+  const bitmaps = others.filter((set) => isLarge(set, size)).map((set) => bitsOf(set, size));
+  const cursors: ListCursor[] = others
+    .filter((set) => !isLarge(set, size))
+    .map((set) => ({ positions: listOf(set), at: 0 }));
+  const positions = listOf(leading);
+  next: for (let i = 0; i < positions.length; i++) {
+    const position = positions[i];
+    for (let k = 0; k < bitmaps.length; k++) if (!hasPosition(bitmaps[k], position)) continue next;
+    for (let k = 0; k < cursors.length; k++) if (!reaches(cursors[k], position)) continue next;
+    take(position);
+  }
+  return found.subarray(0, n);
+}
+
+/** A test of positions asked in ascending order against every set. */
+function inAll(sets: TermSet[], size: number) {
+  const bitmaps = sets.filter((set) => isLarge(set, size)).map((set) => bitsOf(set, size));
+  const cursors: ListCursor[] = sets
+    .filter((set) => !isLarge(set, size))
+    .map((set) => ({ positions: listOf(set), at: 0 }));
+  return (position: number) => {
+    for (let k = 0; k < bitmaps.length; k++) if (!hasPosition(bitmaps[k], position)) return false;
+    for (let k = 0; k < cursors.length; k++) if (!reaches(cursors[k], position)) return false;
+    return true;
+  };
+}
+
+/** The page of the matches in an order of every position (`rank` its inverse). */
+function sortedPage(matches: Int32Array | undefined, ranked: RankedOrder, offset: number, end: number, size: number) {
+  if (!matches) return Array.from(ranked.order.subarray(Math.min(offset, size), Math.min(end, size)));
+  if (matches.length <= SORTED_MATCHES) {
+    const ranks = new Int32Array(matches.length);
+    for (let i = 0; i < matches.length; i++) ranks[i] = ranked.rank[matches[i]];
+    ranks.sort();
+    return Array.from(
+      ranks.subarray(Math.min(offset, ranks.length), Math.min(end, ranks.length)),
+      (r) => ranked.order[r],
+    );
+  }
+  const bits = bitsOf(listSet(matches), size);
+  const page: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < size && seen < end; i++) {
+    const p = ranked.order[i];
+    if (!hasPosition(bits, p)) continue;
+    if (seen >= offset) page.push(p);
+    seen++;
+  }
+  return page;
+}
+
+/**
+ * One page of the programme list and the total, as the database answers it
+ * (program-catalogue.repository.ts): every term starts a word of the programme or of its
+ * university and every filter holds; by relevance (those whose own words hold every term first),
+ * next deadline or tuition, then by name and id.
+ */
+export function findInProgrammeIndex(
+  index: ProgrammeIndex,
+  search: ProgrammeSearch,
+  today: string,
+  page: { offset: number; limit: number },
+): { total: number; ids: number[] } {
+  const size = index.ids.length;
+  const day = dayNumber(today);
+  const feeGroup = search.feeGroup ?? 'EU';
+  const prefixes = search.terms.map((term) => prefixSets(index, term));
+  const sets = [
+    ...prefixes.map((sets) => sets.any),
+    ...filterTermsOf(search).map((term) => index.filters.get(term) ?? EMPTY_SET),
+    ...(search.tuitionMax != null ? [tuitionSet(index, feeGroup, search.tuitionMax)] : []),
+    ...(search.openNow || search.startMonth
+      ? [
+          intakeSet(
+            index,
+            day,
+            search.feeGroup === 'NON_EU' ? 'NON_EU' : 'EU',
+            search.startMonth ?? 0,
+            Boolean(search.openNow),
+          ),
+        ]
+      : []),
+  ];
+  const matches = matchesOf(sets, size);
+  const total = matches ? matches.length : size;
+  const end = page.offset + page.limit;
+  let positions: number[];
+  if (search.sort === 'deadline') {
+    positions = sortedPage(
+      matches,
+      deadlineOrder(index, day, search.feeGroup === 'NON_EU' ? 'NON_EU' : 'EU'),
+      page.offset,
+      end,
+      size,
+    );
+  } else if (search.sort === 'tuition') {
+    positions = sortedPage(matches, index.tuition[feeGroup], page.offset, end, size);
+  } else if (!matches) {
+    positions = Array.from({ length: Math.max(0, Math.min(end, size) - page.offset) }, (_, i) => page.offset + i);
+  } else if (!prefixes.length) {
+    positions = Array.from(matches.subarray(Math.min(page.offset, total), Math.min(end, total)));
+  } else {
+    // Relevance: the programmes whose own words hold every term, then the others, each in list order.
+    const own = inAll(
+      prefixes.map((sets) => sets.own),
+      size,
+    );
+    const first: number[] = [];
+    const then: number[] = [];
+    for (let i = 0; i < matches.length; i++) {
+      const p = matches[i];
+      if (own(p)) {
+        if (first.length < end) first.push(p);
+      } else if (then.length < end) then.push(p);
+    }
+    positions = [...first, ...then].slice(page.offset, end);
+  }
+  return { total, ids: positions.map((p) => index.ids[p]) };
+}
+
+/**
+ * The programmes whose own words (name, level, languages) hold every term, as positions: how the
+ * university search finds universities by their programmes. Undefined without terms.
+ */
+export function programmesNamed(index: ProgrammeIndex, terms: string[], universityId?: number): Int32Array | undefined {
+  if (!terms.length) return undefined;
+  const sets = terms.map((term) => prefixSets(index, term).own);
+  if (universityId !== undefined) sets.push(index.filters.get(`u${universityId}`) ?? EMPTY_SET);
+  return matchesOf(sets, index.ids.length);
+}
+
+/**
+ * The catalogue word a search term most likely misspells, when no word of the index starts
+ * with it and one is near enough (closest-word.ts); else undefined.
+ */
+export function correctedProgrammeTerm(index: ProgrammeIndex, term: string): string | undefined {
+  if (index.words[firstNotBelow(index.words, term)]?.startsWith(term)) return undefined;
+  return closestWord(index.words, term, (at) => index.anySets[at].count);
+}
+
+/** The bytes of the index's typed arrays at build (word strings and maps not counted): its memory's main part. */
+export function programmeIndexBytes(index: ProgrammeIndex): number {
+  const setBytes = (set: TermSet) => (set.positions?.byteLength ?? 0) + (set.bits?.byteLength ?? 0);
+  let bytes = index.ids.byteLength + index.universityOf.byteLength;
+  for (const set of index.anySets) bytes += setBytes(set);
+  for (const set of index.ownSets) bytes += setBytes(set);
+  for (const set of index.filters.values()) bytes += setBytes(set);
+  for (const group of Object.values(index.tuition))
+    bytes += group.amounts.byteLength + group.order.byteLength + group.rank.byteLength;
+  const { intakes } = index;
+  bytes += intakes.position.byteLength + intakes.start.byteLength + intakes.full.byteLength;
+  for (const columns of [intakes.opens, intakes.closes])
+    for (const column of Object.values(columns)) bytes += column.byteLength;
+  return bytes;
+}
