@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { defineEventHandler } from 'h3';
 import { defineNitroPlugin } from 'nitropack/runtime';
-import { drain, noteListener } from '#server/services/operations/drain.ts';
+import { drain, noteRequest } from '#server/services/operations/drain.ts';
 import { metrics } from '#server/services/operations/metrics.ts';
 import { isDraining, readiness } from '#server/services/operations/readiness.ts';
 import { registerScrapedGauges } from '#server/services/operations/scraped-gauges.ts';
@@ -51,7 +51,7 @@ export default defineNitroPlugin((nitro) => {
   const wholeServer = nitro.h3App.handler;
   nitro.h3App.handler = defineEventHandler(async (event) => {
     const { req, res } = event.node;
-    noteListener(req);
+    noteRequest(req, res);
     if (isDraining()) res.setHeader('connection', 'close');
     const probe = probeOf(req.url ?? '/');
     if (!probe || (probe === '/metrics' && !metrics)) return wholeServer(event);

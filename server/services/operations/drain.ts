@@ -1,14 +1,29 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, Socket } from 'node:net';
 import { log } from '#server/utils/log.ts';
 import { startDraining } from './readiness.ts';
 
 let listener: Server | undefined;
+/** Connections that have answered a request and wait, kept alive, for the next. */
+const waiting = new Set<Socket>();
+const known = new WeakSet<Socket>();
 
-/** Remembers the HTTP server this process listens with, from a request it received over the network. */
-export function noteListener(request: IncomingMessage): void {
-  if (listener || !(request.socket instanceof Socket)) return;
-  listener = (request.socket as Socket & { server?: Server }).server;
+/**
+ * Notes a request the server received over the network: the HTTP server it came through, and its
+ * connection, which waits for its next request once this one is answered.
+ */
+export function noteRequest(request: IncomingMessage, response: ServerResponse): void {
+  const socket = request.socket;
+  if (!(socket instanceof Socket)) return;
+  listener ??= (socket as Socket & { server?: Server }).server;
+  waiting.delete(socket);
+  if (!known.has(socket)) {
+    known.add(socket);
+    socket.once('close', () => waiting.delete(socket));
+  }
+  response.once('finish', () => {
+    if (!socket.destroyed) waiting.add(socket);
+  });
 }
 
 interface DrainPlan {
@@ -27,10 +42,10 @@ const seconds = (n: number) =>
 
 /**
  * Stops listening; resolves true once every connection has ended, false when the timeout came first.
- * Only the listening socket closes: Node's `http.Server.close` would also cut the connections it
- * counts as idle, among them one just accepted whose request has not been read yet, and a load
- * balancer's request on it would be lost. Each connection ends instead after its answer (sent with
- * `Connection: close` since the drain began) or, idle, after Node's keep-alive timeout.
+ * Only the listening socket closes, and the connections waiting for a next request after an answer:
+ * Node's `http.Server.close` would also cut the connections it counts as idle, among them one just
+ * accepted whose request has not been read yet, and a load balancer's request on it would be lost.
+ * Each busy connection ends after its answer, sent with `Connection: close` since the drain began.
  */
 function closeListener(server: Server | undefined, timeoutSeconds: number): Promise<boolean> {
   if (!server?.listening) return Promise.resolve(true);
@@ -43,6 +58,7 @@ function closeListener(server: Server | undefined, timeoutSeconds: number): Prom
       clearTimeout(timer);
       done(true);
     });
+    for (const socket of waiting) socket.destroy();
   });
 }
 
