@@ -8,6 +8,7 @@ import type {
   BulkAssignment,
   LeadAssignmentSettings,
 } from '#sdk/schemas/agency-team';
+import type { SecuritySettings } from '#sdk/schemas/two-factor';
 
 /** The agency's team: every member with their role, the caller's own membership and the plan's seats. */
 export function listMembers(client: Client): Promise<AgencyTeam> {
@@ -49,4 +50,9 @@ export function updateLeadAssignment(
   payload: LeadAssignmentSettings,
 ): Promise<{ leadAssignment: AgencyTeam['leadAssignment'] }> {
   return client.request('PUT', '/agency/settings/lead-assignment', { body: payload });
+}
+
+/** Requires a second factor of every account of the agency, the owner's too, or stops requiring it (the owner only). */
+export function updateTeamSecurity(client: Client, payload: SecuritySettings): Promise<{ security: SecuritySettings }> {
+  return client.request('PUT', '/agency/settings/security', { body: payload });
 }

@@ -61,4 +61,6 @@ export interface AgencyTeam {
   me: { id: number; role: AgencyRole };
   seats: { used: number; cap: number | null };
   leadAssignment: { mode: LeadAssignment; memberId: number | null };
+  /** Whether the owner requires a second factor of every account of the agency (PUT /agency/settings/security). */
+  twoFactorRequired: boolean;
 }

@@ -42,6 +42,7 @@ import * as leadEligibilityCheck from './migrations/2026-11-27-310-lead-eligibil
 import * as applicationEligibility from './migrations/2026-11-27-320-application-eligibility.ts';
 import * as agencyTasks from './migrations/2026-11-27-340-agency-tasks.ts';
 import * as openApplicationAfterOffer from './migrations/2026-11-27-350-open-application-after-offer.ts';
+import * as agencyTwoFactor from './migrations/2026-11-28-100-agency-two-factor.ts';
 
 // Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
 // bundled server carries them.
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-320-application-eligibility': applicationEligibility,
   '2026-11-27-340-agency-tasks': agencyTasks,
   '2026-11-27-350-open-application-after-offer': openApplicationAfterOffer,
+  '2026-11-28-100-agency-two-factor': agencyTwoFactor,
 };
 
 /**

@@ -40,7 +40,7 @@ export async function currentUser(event: H3Event): Promise<SignedIn | undefined>
  */
 export async function requireUser(event: H3Event, ...types: UserType[]): Promise<SignedIn> {
   const user = await requireUserWhileEnrolling(event, ...types);
-  if (!user.twoFactorOn && (await twoFactorRequiredOf(useApp().db, user.userType)))
+  if (!user.twoFactorOn && (await twoFactorRequiredOf(useApp().db, user.id, user.userType)))
     forbidden('TWO_FACTOR_ENROLMENT_REQUIRED');
   return user;
 }

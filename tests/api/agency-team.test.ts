@@ -19,6 +19,7 @@ import { adminClient } from '#tests/support/demo-sign-in.ts';
 import { clientFromPage } from '#tests/support/embed-fixtures.ts';
 import { blobOf, pdfBytes } from '#tests/support/files.ts';
 import { describeApi } from '#tests/support/suite.ts';
+import { enrol, signInWithCode } from '#tests/support/two-factor.ts';
 
 const STATEMENT =
   'I want to study civil engineering in Europe because the bridges of Rotterdam taught me how design serves a city.';
@@ -235,6 +236,36 @@ describeApi('agencies as teams: members, seats, assignment and what each role se
     await agencyTeam.updateLeadAssignment(owner.client, { mode: 'MEMBER', memberId: ben.member.id });
     expect(await newLead()).toBe(ben.member.id);
     expect((await leads.list(ben.client)).leads).toHaveLength(2);
+  });
+
+  it("requires a second factor of every account of the agency once its owner says so, and of no other agency's", async () => {
+    const { owner, ana } = await team();
+    const other = await newAgency(server());
+    const refused = await apiError(agencyTeam.updateTeamSecurity(ana.client, { twoFactorRequired: true }));
+    expect([refused.status, refused.reason]).toEqual([403, 'OWNER_ONLY']);
+    const wrong = await apiError(agencyTeam.updateTeamSecurity(owner.client, { twoFactorRequired: 'yes' as never }));
+    expect([wrong.status, wrong.errors[0]?.field]).toEqual([400, 'twoFactorRequired']);
+
+    expect(await agencyTeam.updateTeamSecurity(owner.client, { twoFactorRequired: true })).toEqual({
+      security: { twoFactorRequired: true },
+    });
+    for (const member of [ana.client, owner.client]) {
+      expect((await auth.me(member)).user.twoFactor).toEqual({ enabled: false, required: true });
+      const blocked = await apiError(students.list(member));
+      expect([blocked.status, blocked.reason]).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
+    }
+    expect((await auth.me(other.client)).user.twoFactor).toEqual({ enabled: false, required: false });
+    expect((await students.list(other.client)).students).toEqual([]);
+
+    const { secret } = await enrol(ana.client);
+    await signInWithCode(ana.client, { email: ana.email, password: 'member-password' }, secret);
+    expect((await students.list(ana.client)).students).toEqual([]);
+
+    // The owner sets theirs up before the rule can be lifted; then the team signs in as before.
+    await enrol(owner.client);
+    expect((await agencyTeam.listMembers(owner.client)).twoFactorRequired).toBe(true);
+    await agencyTeam.updateTeamSecurity(owner.client, { twoFactorRequired: false });
+    expect((await agencyTeam.listMembers(ana.client)).twoFactorRequired).toBe(false);
   });
 
   it('removes a member: their token is refused at once, their students go to the member named, and the seat frees', async () => {

@@ -214,6 +214,7 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/agency/students/assign': { allow: ['AGENCY'] },
   'POST /api/agency/leads/assign': { allow: ['AGENCY'] },
   'PUT /api/agency/settings/lead-assignment': { allow: ['AGENCY'], ownerOnly: true },
+  'PUT /api/agency/settings/security': { allow: ['AGENCY'], ownerOnly: true },
 
   // A university's own area.
   'POST /api/users/university-setup': { allow: ['UNIVERSITY'] },

@@ -51,4 +51,20 @@ for (const language of ['en', 'ar'] as const) {
     await expect(students.getByRole('link', { name: /Omar/ })).toHaveCount(0);
     await expect(page.getByRole('navigation').getByRole('link', { name: t('Embed') })).toHaveCount(0);
   });
+
+  test(`the owner requires two-factor sign-in of the team and is led to set up their own (${language})`, async ({
+    page,
+  }) => {
+    const t = translator(language);
+    await openAsAgency(page, language, '/dashboard/team');
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: t('Two-factor sign-in'), level: 2 }) });
+    await card
+      .getByRole('checkbox', { name: t('Require two-factor sign-in of every member of the team, you included') })
+      .check();
+    await card.getByRole('button', { name: t('Save') }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByText(t('Your account must use two-factor sign-in. Set it up to continue.'))).toBeVisible();
+  });
 }

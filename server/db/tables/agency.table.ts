@@ -24,6 +24,8 @@ export interface AgencyTable {
   lead_assignee_member_id: number | null;
   /** The counsellor the last lead went to, in ROUND_ROBIN. */
   last_lead_member_id: number | null;
+  /** The owner requires a second factor of every account of the agency. */
+  two_factor_required: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

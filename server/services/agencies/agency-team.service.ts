@@ -27,6 +27,7 @@ import {
 } from './agency-member.repository.ts';
 import { requireAgency, requireAgencyOwner } from './current-agency.ts';
 import { leadAssignmentOf } from './lead-assignment.ts';
+import { agencyRequiresTwoFactor } from './team-security.ts';
 import { ensureSeat, seatCap } from './seats.ts';
 
 const presentMember = (row: AgencyMemberRow): AgencyMember => ({
@@ -47,6 +48,7 @@ export async function agencyTeam(app: App, userId: number): Promise<AgencyTeam> 
     me: agency.member,
     seats: { used: rows.length, cap: seatCap(agency.subscription_tier) },
     leadAssignment: await leadAssignmentOf(app.db, agency.id),
+    twoFactorRequired: await agencyRequiresTwoFactor(app.db, userId),
   };
 }
 

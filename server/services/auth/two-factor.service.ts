@@ -10,6 +10,7 @@ import {
   type TwoFactorSetup,
 } from '#sdk/schemas/two-factor';
 import type { Database } from '#server/db/tables/database.ts';
+import { agencyRequiresTwoFactor } from '#server/services/agencies/team-security.ts';
 import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
 import { findSetting } from '#server/services/settings/settings.repository.ts';
 import { spend } from '#server/services/counters/rate-limit.ts';
@@ -101,8 +102,13 @@ export async function disableTwoFactor(app: App, userId: number, factor: Factor)
   return { success: true as const };
 }
 
-/** Whether the platform's setting (PUT /admin/settings/security) requires a second factor of this kind of account. */
-export async function twoFactorRequiredOf(db: Kysely<Database>, userType: UserType): Promise<boolean> {
+/**
+ * Whether an account must sign in with a second factor: an agency's, when its owner requires it
+ * (PUT /agency/settings/security); an admin's or a university's, when the platform's setting does
+ * (PUT /admin/settings/security).
+ */
+export async function twoFactorRequiredOf(db: Kysely<Database>, userId: number, userType: UserType): Promise<boolean> {
+  if (userType === 'AGENCY') return agencyRequiresTwoFactor(db, userId);
   if (!TWO_FACTOR_REQUIRED_TYPES.includes(userType)) return false;
   const setting = v.safeParse(SecuritySettings, await findSetting(db, 'security'));
   return setting.success && setting.output.twoFactorRequired;

@@ -52,7 +52,7 @@ export async function presentUser(db: Kysely<Database>, userId: number): Promise
       : null,
     twoFactor: {
       enabled: await hasTwoFactor(db, userId),
-      required: await twoFactorRequiredOf(db, user.user_type),
+      required: await twoFactorRequiredOf(db, userId, user.user_type),
     },
   };
 }

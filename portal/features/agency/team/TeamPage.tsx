@@ -19,6 +19,7 @@ import * as shared from '#portal/features/agency/agency.css.ts';
 import { InviteMemberDialog } from './InviteMemberDialog.tsx';
 import { LeadAssignmentCard } from './LeadAssignmentCard.tsx';
 import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
+import { TeamSecurityCard } from './TeamSecurityCard.tsx';
 import { useMemberLabel, useTeam } from './use-team.ts';
 
 /** The seats the plan holds and how many are taken. */
@@ -97,6 +98,7 @@ export default function TeamPage() {
         )}
       </Card>
       {owner && <LeadAssignmentCard team={data} onSaved={team.retry} />}
+      {owner && <TeamSecurityCard team={data} onSaved={team.retry} />}
       <Table
         caption={t`Team members`}
         rows={data.members}
