@@ -3,7 +3,11 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import { FEE_GROUPS, type FeeGroup } from '#sdk/schemas/program-parts';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { listSet, type TermSet } from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
+import {
+  append,
+  finished,
+  type GrowingList,
+} from '#server/services/universities/catalogue-search/catalogue-index/growing-list.ts';
 import { dayNumber, NO_DATE, type ProgrammeIndex, programmeFilterTerms } from './programme-index.ts';
 
 /** Rows read per query: other requests wait at most a few milliseconds between reads. */
@@ -16,30 +20,6 @@ const revisionIn = async (db: Kysely<Database>) =>
     (await db.selectFrom('catalogue_revision').select('revision').where('id', '=', 1).executeTakeFirstOrThrow())
       .revision,
   );
-
-/** A term's positions while the index is built: a list that doubles when full. */
-interface GrowingList {
-  positions: Int32Array;
-  length: number;
-}
-
-function append(terms: Map<string, GrowingList>, term: string, position: number) {
-  let list = terms.get(term);
-  if (!list) {
-    list = { positions: new Int32Array(4), length: 0 };
-    terms.set(term, list);
-  }
-  if (list.length && list.positions[list.length - 1] === position) return;
-  if (list.length === list.positions.length) {
-    const larger = new Int32Array(list.length * 2);
-    larger.set(list.positions);
-    list.positions = larger;
-  }
-  list.positions[list.length++] = position;
-}
-
-const finished = (list: GrowingList | undefined): TermSet =>
-  list ? listSet(list.positions.slice(0, list.length)) : listSet(new Int32Array(0));
 
 const wordsOf = (stored: string) => stored.split(' ').filter(Boolean);
 

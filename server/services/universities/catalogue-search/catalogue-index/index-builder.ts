@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { nameCounter, type ProgrammeName } from './suggested-names.ts';
-import { listSet, type TermSet } from './term-set.ts';
+import { append, finished, type GrowingList } from './growing-list.ts';
 
 /** One university as the index holds it: its folded words and its filter terms, and the places and fields it counts for. */
 export interface IndexedUniversity {
@@ -11,30 +11,6 @@ export interface IndexedUniversity {
   country: string;
   specialties: string[];
 }
-
-/** A term's positions while the index is built: a list that doubles when full. */
-interface GrowingList {
-  positions: Int32Array;
-  length: number;
-}
-
-function append(terms: Map<string, GrowingList>, term: string, position: number) {
-  let list = terms.get(term);
-  if (!list) {
-    list = { positions: new Int32Array(4), length: 0 };
-    terms.set(term, list);
-  }
-  // A word twice in one university (its name and its city, say) is one entry.
-  if (list.length && list.positions[list.length - 1] === position) return;
-  if (list.length === list.positions.length) {
-    const larger = new Int32Array(list.length * 2);
-    larger.set(list.positions);
-    list.positions = larger;
-  }
-  list.positions[list.length++] = position;
-}
-
-const finished = (list: GrowingList): TermSet => listSet(list.positions.slice(0, list.length));
 
 /** Builds an index from the universities given one by one in catalogue order. */
 export function catalogueIndexBuilder() {

@@ -1,0 +1,27 @@
+import { listSet, type TermSet } from './term-set.ts';
+
+/** A term's positions while an index is built: a list that doubles when full. */
+export interface GrowingList {
+  positions: Int32Array;
+  length: number;
+}
+
+/** Adds a position to a term's list; positions come in order, and one twice in a row (a word in a name and a city) is one entry. */
+export function append(terms: Map<string, GrowingList>, term: string, position: number) {
+  let list = terms.get(term);
+  if (!list) {
+    list = { positions: new Int32Array(4), length: 0 };
+    terms.set(term, list);
+  }
+  if (list.length && list.positions[list.length - 1] === position) return;
+  if (list.length === list.positions.length) {
+    const larger = new Int32Array(list.length * 2);
+    larger.set(list.positions);
+    list.positions = larger;
+  }
+  list.positions[list.length++] = position;
+}
+
+/** The finished set of a term's positions; none for a term never added. */
+export const finished = (list: GrowingList | undefined): TermSet =>
+  listSet(list ? list.positions.slice(0, list.length) : new Int32Array(0));
