@@ -5,6 +5,8 @@ import type {
   EligibilityProfile,
   Matches,
   MatchesQuery,
+  ProgramStudents,
+  ProgramStudentsQuery,
   QuotePdfQuery,
   UniversitiesCheck,
   UniversityChecks,
@@ -33,6 +35,15 @@ export function studentMatches(client: Client, query: MatchesQuery = {}): Promis
 /** One of the agency's students' matching programmes, best first. */
 export function agencyStudentMatches(client: Client, studentId: number, query: MatchesQuery = {}): Promise<Matches> {
   return client.request('GET', `/students/${studentId}/matches`, { query });
+}
+
+/** Which of the agency's active students qualify for a programme, best first (agencies; a counsellor sees their own). */
+export function programStudents(
+  client: Client,
+  programId: number,
+  query: ProgramStudentsQuery = {},
+): Promise<ProgramStudents> {
+  return client.request('GET', `/programs/${programId}/students`, { query });
 }
 
 /**

@@ -163,6 +163,29 @@ export interface Matches {
   missing: (typeof PROFILE_FIELDS)[number][];
 }
 
+/** GET /programs/{id}/students: an agency's check of its active students against one programme. Unknown parameters are refused. */
+export const ProgramStudentsQuery = v.strictObject(
+  {
+    lang: v.optional(v.picklist(['en', 'ar'], 'Must be en or ar'), 'en'),
+    verdict: v.optional(v.picklist(VERDICTS, 'Unknown verdict')),
+    limit: queryInt(1, 100, 50),
+  },
+  'Unknown parameter',
+);
+export type ProgramStudentsQuery = v.InferInput<typeof ProgramStudentsQuery>;
+
+/**
+ * Which of the agency's active students (a counsellor's: their own) qualify for a programme, best
+ * first; NOT_ELIGIBLE ones only when asked for. `counts` covers every student checked.
+ */
+export interface ProgramStudents {
+  students: {
+    student: { id: number; firstName: string | null; lastName: string | null; email: string | null };
+    eligibility: Eligibility;
+  }[];
+  counts: Record<Verdict, number>;
+}
+
 /** GET /programs/compare?ids=1,2,3: up to four programmes, with the verdicts of the student who asks, or of an agency's student. */
 /** `ids=1,2,3`: one to four programmes, in the order named. */
 const programIds = v.pipe(

@@ -186,6 +186,7 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/students/import': { allow: ['AGENCY'] },
   'GET /api/students/[id]': { allow: ['AGENCY'], owned: 'agencyStudent' },
   'GET /api/students/[id]/matches': { allow: ['AGENCY'], owned: 'agencyStudent' },
+  'GET /api/programs/[id]/students': { allow: ['AGENCY'] },
   'GET /api/students/[id]/shortlist': { allow: ['AGENCY'], owned: 'agencyStudent' },
   'GET /api/students/[id]/compare.pdf': { allow: ['AGENCY'], owned: 'agencyStudent' },
   'PUT /api/students/[id]/shortlist/[programId]': { allow: ['AGENCY'], owned: 'agencyStudent' },

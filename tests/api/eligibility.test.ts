@@ -170,6 +170,40 @@ describeApi('eligibility, matches, comparison and shortlists', (server) => {
     expect((await apiError(eligibility.agencyStudentMatches(studentClient, student.id))).status).toBe(403);
   });
 
+  it('tells an agency which of its active students qualify for a programme, as their matches do', async () => {
+    const agency = await newAgency(server());
+    const create = (form: Parameters<typeof studentForm>[0]) =>
+      agencyStudents.create(agency.client, studentForm(form)).then(({ student }) => student);
+    const graduate = await create({ firstName: 'Lina', currentEducationLevel: "Bachelor's Degree" });
+    const pupil = await create({ firstName: 'Sami' });
+    const former = await create({ firstName: 'Rami', currentEducationLevel: "Bachelor's Degree" });
+    await agencyStudents.update(agency.client, former.id, { isActive: false });
+
+    const answer = await eligibility.programStudents(agency.client, open);
+    const { matches } = await eligibility.agencyStudentMatches(agency.client, graduate.id, { country, limit: 50 });
+    const expected = matches.find((m) => m.program.id === open)!.eligibility.verdict;
+    expect(answer.students.map(({ student, eligibility: check }) => [student.id, check.verdict])).toEqual([
+      [graduate.id, expected],
+    ]);
+    expect(answer.counts).toEqual({
+      ELIGIBLE: expected === 'ELIGIBLE' ? 1 : 0,
+      CONDITIONAL: expected === 'CONDITIONAL' ? 1 : 0,
+      UNKNOWN: 0,
+      NOT_ELIGIBLE: 1,
+    });
+    const refused = await eligibility.programStudents(agency.client, open, { verdict: 'NOT_ELIGIBLE', lang: 'ar' });
+    expect(refused.students.map(({ student }) => student.id)).toEqual([pupil.id]);
+    expect(refused.students[0]!.eligibility.reasons.some((r) => /[\u0600-\u06FF]/.test(r.message))).toBe(true);
+
+    const other = await newAgency(server());
+    expect((await eligibility.programStudents(other.client, open)).students).toEqual([]);
+    expect((await apiError(eligibility.programStudents(agency.client, 999_999_999))).status).toBe(404);
+    const wrong = await apiError(eligibility.programStudents(agency.client, open, { limit: 0 }));
+    expect(wrong.status).toBe(400);
+    const { client: studentClient } = await newStudent(server());
+    expect((await apiError(eligibility.programStudents(studentClient, open))).status).toBe(403);
+  });
+
   it('compares up to four programmes in the order asked, with a signed-in student verdicts', async () => {
     const anonymous = await eligibility.compare(server().client(), [open, closedForNonEu]);
     expect(anonymous.programs.map((p) => [p.program.id, p.eligibility])).toEqual([

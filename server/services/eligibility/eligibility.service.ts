@@ -9,11 +9,16 @@ import type {
   Matches,
   MatchesQuery,
   Profile,
+  ProgramStudents,
+  ProgramStudentsQuery,
   UniversityCheck,
   UniversityChecks,
 } from '#sdk/schemas/eligibility';
+import { VERDICTS } from '#sdk/schemas/eligibility';
 import type { CatalogueProgram } from '#sdk/schemas/program-catalogue';
 import type { StudentTable } from '#server/db/tables/student.table.ts';
+import { requireAgency } from '#server/services/agencies/current-agency.ts';
+import { agencyStudentWindow } from '#server/services/students/agency-student.repository.ts';
 import { type TextLanguage, textsIn } from '#server/services/i18n/texts-in.ts';
 import { todayDate } from '#server/services/programs/intake-status.ts';
 import { catalogueProgram, presentCatalogue } from '#server/services/programs/program-catalogue.service.ts';
@@ -90,6 +95,37 @@ export async function studentMatches(
     .slice(0, query.limit);
   const missing = evaluateMissing(profile);
   return { matches, missing };
+}
+
+/** The most of an agency's active students one programme is checked for, the newest first. */
+const CHECKED_STUDENTS = 5000;
+
+/** GET /programs/{id}/students: which of the agency's active students (a counsellor's own) qualify for a programme (404 for none). */
+export async function programStudents(
+  app: App,
+  userId: number,
+  id: number,
+  query: v.InferOutput<typeof ProgramStudentsQuery>,
+): Promise<ProgramStudents> {
+  const agency = await requireAgency(app.db, userId);
+  const today = todayDate();
+  const [program, rows] = await Promise.all([
+    catalogueProgram(app, id),
+    agencyStudentWindow(app.db, agency, { status: 'active' }, { limit: CHECKED_STUDENTS }),
+  ]);
+  const checked = rows.map((row) => ({
+    student: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+    eligibility: check(profileOfStudent(row), program, today, query.lang),
+  }));
+  const counts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as ProgramStudents['counts'];
+  for (const { eligibility } of checked) counts[eligibility.verdict] += 1;
+  const students = checked
+    .filter(({ eligibility }) =>
+      query.verdict ? eligibility.verdict === query.verdict : eligibility.verdict !== 'NOT_ELIGIBLE',
+    )
+    .sort((a, b) => b.eligibility.score - a.eligibility.score || a.student.id - b.student.id)
+    .slice(0, query.limit);
+  return { students, counts };
 }
 
 /** The profile fields every check reads and this profile lacks. */
