@@ -185,8 +185,9 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
     }
     const during = outcomes.filter((o) => restarts.some((r) => o.started >= r.from && o.started <= r.to));
     const worst = Math.max(...during.map((o) => o.ms));
-    // nginx met each stopped instance (a refused connection) and passed the request to the other.
-    const passedOn = nginx.errorLog().match(/connect\(\) failed \(111/g)?.length ?? 0;
+    // nginx met a stopping instance (a refused connection, or one reset before the instance took it) and
+    // passed the request to the other.
+    const passedOn = nginx.errorLog().match(/connect\(\) failed \(111|recv\(\) failed \(104/g)?.length ?? 0;
     console.log(
       `rolling upgrade: ${outcomes.length} requests served (${uploaded.length} uploads), ` +
         `${outcomes.filter((o) => o.failure).length} failed; worst latency during the restarts ${Math.round(worst)} ms; ` +

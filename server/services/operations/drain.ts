@@ -21,8 +21,10 @@ export function noteRequest(request: IncomingMessage, response: ServerResponse):
     known.add(socket);
     socket.once('close', () => waiting.delete(socket));
   }
+  // Only a connection kept alive waits: one answered with `Connection: close` (an HTTP/1.0 proxy's, or any
+  // since the drain began) is being closed by the server, and cutting it could lose the answer in flight.
   response.once('finish', () => {
-    if (!socket.destroyed) waiting.add(socket);
+    if (!socket.destroyed && response.shouldKeepAlive) waiting.add(socket);
   });
 }
 
@@ -49,6 +51,13 @@ const seconds = (n: number) =>
  */
 function closeListener(server: Server | undefined, timeoutSeconds: number): Promise<boolean> {
   if (!server?.listening) return Promise.resolve(true);
+  // Closing a listener resets the connections the kernel holds for it, not yet taken by the process, and a
+  // proxy loses the request it sent on one. Closed right after the event loop has taken every waiting
+  // connection (the check phase follows the poll), the ones arriving in between are the fewest.
+  return new Promise((done) => setImmediate(() => done(undefined))).then(() => closeNow(server, timeoutSeconds));
+}
+
+function closeNow(server: Server, timeoutSeconds: number): Promise<boolean> {
   return new Promise((done) => {
     const timer = setTimeout(() => {
       server.closeAllConnections();
