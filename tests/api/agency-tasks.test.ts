@@ -7,7 +7,7 @@ import * as tasks from '#sdk/resources/tasks';
 import * as universities from '#sdk/resources/universities';
 import { apiError } from '#tests/support/api-error.ts';
 import { newAgency, studentForm } from '#tests/support/agencies.ts';
-import { joinedMember } from '#tests/support/agency-team.ts';
+import { agencyWithCounsellors } from '#tests/support/agency-team.ts';
 import { adminClient } from '#tests/support/demo-sign-in.ts';
 import { describeApi } from '#tests/support/suite.ts';
 
@@ -23,9 +23,7 @@ describeApi('tasks of an agency’s members: the list, scope and the tasks event
 
   /** An agency with two counsellors, each with a student of their own. */
   async function team() {
-    const owner = await newAgency(server());
-    const ana = await joinedMember(server(), owner.client, admin, 'COUNSELLOR');
-    const ben = await joinedMember(server(), owner.client, admin, 'COUNSELLOR');
+    const { owner, ana, ben } = await agencyWithCounsellors(server(), admin);
     const anasStudent = (await students.create(owner.client, studentForm({ assignedMemberId: ana.member.id }))).student;
     const bensStudent = (await students.create(owner.client, studentForm({ assignedMemberId: ben.member.id }))).student;
     return { owner, ana, ben, anasStudent, bensStudent };

@@ -14,7 +14,7 @@ import * as universities from '#sdk/resources/universities';
 import type { AgencyStudent } from '#sdk/schemas/student';
 import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
 import { newAgency, studentForm } from '#tests/support/agencies.ts';
-import { joinedMember } from '#tests/support/agency-team.ts';
+import { agencyWithCounsellors } from '#tests/support/agency-team.ts';
 import { adminClient } from '#tests/support/demo-sign-in.ts';
 import { clientFromPage } from '#tests/support/embed-fixtures.ts';
 import { blobOf, pdfBytes } from '#tests/support/files.ts';
@@ -32,13 +32,7 @@ describeApi('agencies as teams: members, seats, assignment and what each role se
     universityId = (await universities.list(server().client(), { limit: 1 })).universities[0].id;
   });
 
-  /** A STARTER agency (3 seats) with two counsellors who have set their passwords from the e-mail. */
-  async function team() {
-    const owner = await newAgency(server());
-    const ana = await joinedMember(server(), owner.client, admin, 'COUNSELLOR');
-    const ben = await joinedMember(server(), owner.client, admin, 'COUNSELLOR');
-    return { owner, ana, ben };
-  }
+  const team = () => agencyWithCounsellors(server(), admin);
 
   /** A student of the agency assigned to `memberId`, with an application and a document. */
   async function assignedStudent(owner: Client, memberId: number) {

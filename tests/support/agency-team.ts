@@ -3,6 +3,7 @@ import * as outbox from '#sdk/resources/admin-outbox';
 import * as agencyTeam from '#sdk/resources/agency-team';
 import * as auth from '#sdk/resources/auth';
 import type { INVITED_ROLES } from '#sdk/schemas/agency-team';
+import { newAgency } from './agencies.ts';
 import { uniqueEmail } from './api-error.ts';
 import type { TestServer } from './server.ts';
 
@@ -23,4 +24,12 @@ export async function joinedMember(
   const client = server.client();
   await auth.resetPassword(client, { token, password: 'member-password' });
   return { member, client, email };
+}
+
+/** A STARTER agency (3 seats) with two counsellors who have set their passwords from the e-mail. */
+export async function agencyWithCounsellors(server: Pick<TestServer, 'client'>, admin: Client) {
+  const owner = await newAgency(server);
+  const ana = await joinedMember(server, owner.client, admin, 'COUNSELLOR');
+  const ben = await joinedMember(server, owner.client, admin, 'COUNSELLOR');
+  return { owner, ana, ben };
 }
