@@ -9,6 +9,7 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
     name: `api-${dialect}`,
     include: ['tests/api/**/*.test.ts'],
     env: { TEST_DIALECT: dialect },
+    globalSetup: ['tests/support/seeded-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     fileParallelism: false,

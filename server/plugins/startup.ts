@@ -6,7 +6,7 @@ import { withStartupLock } from '#server/db/startup-lock.ts';
 import { ensureAdmin } from '#server/db/seed/admin.ts';
 import { seedDemoData } from '#server/db/seed/demo.ts';
 import { flushDemand } from '#server/services/analytics/demand-counter.ts';
-import { memoryCounters, redisCounters } from '#server/services/counters/counters.ts';
+import { memoryCounters } from '#server/services/counters/counters.ts';
 import { fileStoreFromConfig } from '#server/services/files/store-from-config.ts';
 import { scheduleFileSweep } from '#server/services/files/sweep-schedule.ts';
 import {
@@ -36,8 +36,11 @@ import { log } from '#server/utils/log.ts';
 async function start(): Promise<App> {
   const config = readConfig();
   const { db, dialect } = connect(config);
-  const counters = config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters();
-  const app: App = { config, db, dialect, counters, files: fileStoreFromConfig(config) };
+  // Redis and S3 clients are loaded only when configured (the start time: docs/performance.md).
+  const counters = config.redisUrl
+    ? (await import('#server/services/counters/redis-counters.ts')).redisCounters(config.redisUrl)
+    : memoryCounters();
+  const app: App = { config, db, dialect, counters, files: await fileStoreFromConfig(config) };
   await withStartupLock(db, dialect, async (locked) => {
     await migrateToLatest(locked);
     if (config.adminEmail && config.adminPassword) await ensureAdmin(locked, config.adminEmail, config.adminPassword);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * Whether PostgreSQL answers; when it does not, suites skip and say so loudly. Under CI (CI set)
@@ -20,16 +20,23 @@ export async function postgresAvailable(url = ADMIN_URL): Promise<boolean> {
   }
 }
 
-/** A database of its own for one test run; `drop()` removes it. */
-export async function createTestDatabase(prefix = 'study_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of its own for one test run, empty or a copy of `template`; `drop()` removes it.
+ * `name` is the database's name (a template for another).
+ */
+export async function createTestDatabase(
+  prefix = 'study_test',
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: ADMIN_URL });

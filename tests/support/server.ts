@@ -7,6 +7,7 @@ import { createClient, type Client } from '#sdk/client';
 import { checkedFetch } from './openapi-check.ts';
 import { freePort } from './ports.ts';
 import { createTestDatabase } from './postgres.ts';
+import { copySeeded, type Seeded } from './seeded.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -41,12 +42,19 @@ export async function startServer(
     answering?: false;
     /** A port of the test's choosing (an instance a load balancer expects there), else a free one. */
     port?: number;
+    /** Start on a copy of this already migrated and seeded data (tests/support/seeded.ts) instead of seeding. */
+    seeded?: Seeded;
   } = {},
 ): Promise<TestServer> {
   const dialect = options.dialect ?? ((process.env.TEST_DIALECT as TestDialect) || 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-'));
   // A given PostgreSQL database is shared with another instance and left to its owner to drop.
-  const database = dialect === 'postgres' && !options.databaseUrl ? await createTestDatabase() : undefined;
+  const database =
+    options.seeded && !options.databaseUrl
+      ? await copySeeded(options.seeded, dataDir)
+      : dialect === 'postgres' && !options.databaseUrl
+        ? await createTestDatabase()
+        : undefined;
   const port = options.port ?? (await freePort());
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),

@@ -44,7 +44,7 @@ export async function backup(config: Config, target: string): Promise<Manifest> 
       database.close();
     }
   }
-  const store = fileStoreFromConfig(config);
+  const store = await fileStoreFromConfig(config);
   let files = 0;
   for await (const key of store.keysBefore(new Date(Date.now() + 60_000))) {
     const file = await store.get(key);
@@ -82,7 +82,7 @@ export async function restore(config: Config, source: string): Promise<Manifest>
     for (const suffix of ['-wal', '-shm']) await rm(`${config.sqliteFile}${suffix}`, { force: true });
     await copyFile(join(source, 'database.sqlite'), config.sqliteFile);
   }
-  const store = fileStoreFromConfig(config);
+  const store = await fileStoreFromConfig(config);
   for (const folder of FILE_FOLDERS) {
     const dir = join(source, 'files', folder);
     if (!existsSync(dir)) continue;

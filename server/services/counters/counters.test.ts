@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Counters, memoryCounters, redisCounters } from './counters.ts';
+import { type Counters, memoryCounters } from './counters.ts';
+import { redisCounters } from './redis-counters.ts';
 import { REDIS_URL, redisAvailable } from '#tests/support/redis.ts';
 
 /** What both kinds of counters must do. */

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { DOCUMENT_MIME_TYPES } from '#sdk/schemas/document';
 
 /** A content the server accepts: the MIME type it is stored and served with, and the key's extension. */
@@ -53,6 +52,8 @@ export async function detectContent(
   accepted: Record<string, AcceptedContent>,
 ): Promise<AcceptedContent | undefined> {
   if (!head.length) return undefined;
+  // Loaded at the first upload, not at start (the server's start time: docs/performance.md).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   if (found) return accepted[found.ext];
   return accepted.csv && looksLikeText(head) ? accepted.csv : undefined;

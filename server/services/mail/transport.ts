@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '#server/utils/config.ts';
 
 export interface MailMessage {
@@ -19,18 +19,31 @@ export interface MailTransport {
   close(): void;
 }
 
+/** nodemailer, loaded at the first e-mail rather than at start (the start time: docs/performance.md). */
+const loadNodemailer = () => import('nodemailer').then((module) => module.default);
+
+/** A transport made at its first use, closed only if it was made. */
+function lazily(make: (nodemailer: Awaited<ReturnType<typeof loadNodemailer>>) => Transporter) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= loadNodemailer().then(make)),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 /**
  * SMTP (pooled) when SMTP_URL is set; otherwise each e-mail is built by nodemailer as a complete
  * RFC 5322 message and written to DATA_DIR/mail/<id>.eml, readable by any mail program.
  */
 export function mailTransport(config: Config['mail']): MailTransport {
-  if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(
-      config.smtpUrl.includes('?') ? config.smtpUrl : `${config.smtpUrl}?pool=true`,
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const smtp = lazily((nodemailer) =>
+      nodemailer.createTransport(smtpUrl.includes('?') ? smtpUrl : `${smtpUrl}?pool=true`),
     );
     return {
       async send(message) {
-        const info = await smtp.sendMail({
+        const info = await (await smtp.get()).sendMail({
           from: message.from,
           to: message.to,
           subject: message.subject,
@@ -39,13 +52,15 @@ export function mailTransport(config: Config['mail']): MailTransport {
         });
         return info.messageId;
       },
-      close: () => smtp.close(),
+      close: smtp.close,
     };
   }
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const files = lazily((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await files.sendMail({
+      const info = await (await files.get()).sendMail({
         from: message.from,
         to: message.to,
         subject: message.subject,
@@ -56,6 +71,6 @@ export function mailTransport(config: Config['mail']): MailTransport {
       await writeFile(join(config.mailDir, `${message.id}.eml`), info.message as Buffer);
       return info.messageId;
     },
-    close: () => files.close(),
+    close: files.close,
   };
 }
