@@ -7,6 +7,7 @@ import { freePort } from './ports.ts';
 
 interface S3rverInstance {
   run(): Promise<unknown>;
+  httpServer: import('node:http').Server;
   close(): Promise<void>;
 }
 type S3rverClass = new (options: object) => S3rverInstance;
@@ -27,6 +28,10 @@ export async function startS3(bucket = 'study-documents') {
     configureBuckets: [{ name: bucket }],
   });
   await instance.run();
+  // Node's 5 s keep-alive would close a connection the platform's S3 client may be reusing at that
+  // moment when the machine is loaded (its own 1 s margin then runs late): an upload's "socket hang up".
+  // Stores in use keep idle connections longer; so does this one.
+  instance.httpServer.keepAliveTimeout = 60_000;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     endpoint,
