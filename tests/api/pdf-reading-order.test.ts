@@ -101,7 +101,10 @@ describeApi('PDFs read in order, in English and Arabic', (server) => {
     });
     const admin = await demoClient(server(), 'ADMIN');
     await adminApplications.take(admin, application.id);
-    await adminApplications.reject(admin, application.id, { reason: 'OTHER', note: 'The places for this year are taken.' });
+    await adminApplications.reject(admin, application.id, {
+      reason: 'OTHER',
+      note: 'The places for this year are taken.',
+    });
 
     const english = pdfText(await bytes(await applications.exportPdf(client, application.id, { lang: 'en' })));
     expect(english).toContain('Application: MSc Civil Engineering');

@@ -17,7 +17,9 @@ const STATEMENT =
 
 /** A figure read back from its digits, Arabic-Indic ones too. */
 const figure = async (element: Locator) =>
-  Number((await element.innerText()).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, ''));
+  Number(
+    ((await element.textContent()) ?? '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, ''),
+  );
 
 for (const language of ['en', 'ar'] as const) {
   const t = translator(language);
