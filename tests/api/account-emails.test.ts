@@ -145,14 +145,18 @@ describeApi(
       // Admins are not told of their own decisions.
       expect((await notifications.list(admin)).notifications.some((n) => n.kind === 'DOCUMENT_REVIEWED')).toBe(false);
 
-      await smtp.mailWith(user.email, `${isolated('Passport Copy')} of`);
+      // The applicant is spoken to, not of, in every e-mail about the application.
+      await smtp.mailWith(user.email, `Your ${isolated('Passport Copy')} for your application for`);
       const rejected = await smtp.mailWith(user.email, 'The stamp is missing.');
+      expect(rejected.text).toContain(`Your ${isolated('Official Transcript')} for your application for`);
       expect(rejected.subject).toBe(`Document rejected: ${isolated('Official Transcript')}`);
       const requested = await smtp.mailWith(user.email, 'Please add your IELTS certificate.');
       expect(requested.subject).toBe(
         `Documents requested: ${isolated('MSc Computer Science')} at ${isolated(application.university.name)}`,
       );
       expect(requested.text).toContain('IELTS Certificate');
+      expect(requested.text).toContain('The admins ask you for these documents for your application for');
+      expect(requested.text).not.toMatch(/'s application/);
       // The due date as the reader writes dates, not as stored.
       expect(requested.text).toContain(
         new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(due)),

@@ -46,6 +46,8 @@ describeApi('after the offer: accept or decline, enrolment or no-show', (server)
     });
     const toUniversity = await mailWith(admin, UNIVERSITY_EMAIL, `is now: ${isolated('OFFER ACCEPTED')}.`);
     expect(toUniversity.language).toBe('en');
+    // The university's e-mail opens the application itself, not only its dashboard.
+    expect(toUniversity.text).toContain(`/university/dashboard?application=${application.id}`);
 
     const { application: enrolled } = await decisions.recordEnrolment(university, application.id, { enrolled: true });
     expect(enrolled.status).toBe('ENROLLED');

@@ -99,7 +99,12 @@ describeApi('PDFs read in order, in English and Arabic', (server) => {
       personalStatement: STATEMENT,
       status: 'SUBMITTED',
     });
-    await adminApplications.take(await demoClient(server(), 'ADMIN'), application.id);
+    const admin = await demoClient(server(), 'ADMIN');
+    await adminApplications.take(admin, application.id);
+    await adminApplications.reject(admin, application.id, {
+      reason: 'OTHER',
+      note: 'The places for this year are taken.',
+    });
 
     const english = pdfText(await bytes(await applications.exportPdf(client, application.id, { lang: 'en' })));
     expect(english).toContain('Application: MSc Civil Engineering');
@@ -118,6 +123,9 @@ describeApi('PDFs read in order, in English and Arabic', (server) => {
     // Written by people: the statement in its own direction, its full stop at its end.
     expect(lines).toContainEqual(expect.stringMatching(/^I want to study civil engineering/));
     expect(lines).toContain('serves a city.');
+    // A timeline note too (the last step, on the second page): an English note on an Arabic page
+    // keeps its full stop at its end.
+    expect(pdfLines(arabic, 2).map((line) => line.seen)).toContain('The places for this year are taken.');
     // "<day> <month> <year> at <time> by <role> <name>": from the right, the date first, the actor last.
     // (pdftotext reads the morning's and the evening's letter, ص and م, only now and then.)
     const by = (role: string) => `^${role} ${rtl('بواسطة')} (\\S+ )?\\d{1,2}:\\d{2} \\S+ \\d{4} \\S+ \\d{1,2}$`;

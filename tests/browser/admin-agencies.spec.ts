@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import * as adminAgencies from '#sdk/resources/admin-agencies';
 import * as agencyProfile from '#sdk/resources/agency-profile';
+import * as agencyStudents from '#sdk/resources/agency-students';
 import * as auth from '#sdk/resources/auth';
 import * as universities from '#sdk/resources/universities';
 import { adminToken } from './admin-support.ts';
+import { openAsAgency } from './agency-support.ts';
 import { startHostSite } from './embed-host/host-server.ts';
 import { expectNoSeriousViolations } from './public-support.ts';
 import { apiClient, PASSWORD, signedIn, uniqueEmail } from './support.ts';
@@ -92,3 +95,33 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+for (const [language, texts] of [
+  ['en', { edit: 'Edit', tier: 'Subscription tier' }],
+  ['ar', { edit: 'تعديل', tier: 'باقة الاشتراك' }],
+] as const)
+  test(`an admin choosing a plan below an agency's active students is warned before saving (${language})`, async ({
+    page,
+  }) => {
+    const { client, agency } = await openAsAgency(page, language, '/students');
+    const admin = apiClient(await adminToken());
+    const name = `Full House ${language} ${Date.now().toString(36)}`;
+    await adminAgencies.update(admin, agency.id, { name, subscriptionTier: 'PROFESSIONAL' });
+    const rows = Array.from({ length: 51 }, (_, i) => `Cap${i},Row,${uniqueEmail(`downgrade${i}`)}`);
+    const csv = new Blob([['firstName,lastName,email', ...rows].join('\r\n')], { type: 'text/csv' });
+    await agencyStudents.importCsv(client, agencyStudents.importForm(csv, 'students.csv', { mode: 'apply' }));
+
+    await signedIn(page, await adminToken(), '/admin/agencies');
+    await page.getByRole('searchbox').first().fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: new RegExp(texts.edit) }).click();
+    const dialog = page.getByRole('dialog');
+    const tier = dialog.getByLabel(texts.tier);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await tier.selectOption('STARTER');
+    // The warning counts the agency's 51 active students (in the reader's digits).
+    await expect(dialog.getByRole('alert')).toContainText(/51|٥١/);
+    await tier.selectOption('ENTERPRISE');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });

@@ -111,5 +111,11 @@ for (const language of ['en', 'ar'] as const) {
     await conversation.getByRole('button', { name: t('Send') }).click();
     await expect(conversation.getByTestId('messages')).toContainText('Could you confirm the IELTS date?');
     await expectNoSeriousViolations(page);
+
+    // The warnings are for a draft: once submitted, the page no longer shows them.
+    await applications.changeStatus(client, application.id, { status: 'SUBMITTED' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: t('Export PDF') })).toBeVisible();
+    await expect(warnings).toHaveCount(0);
   });
 }

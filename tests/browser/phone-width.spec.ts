@@ -56,6 +56,7 @@ for (const language of ['en', 'ar'] as const)
         '/dashboard',
         '/students',
         '/applications',
+        '/applications?view=board',
         '/dashboard/leads',
         '/dashboard/embed',
         '/dashboard/team',

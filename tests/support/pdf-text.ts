@@ -28,11 +28,13 @@ const htmlText = (text: string) =>
   text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /**
- * The first page's lines top to bottom, as a reader sees them, whatever order the PDF keeps its
+ * A page's lines (the first unless told) top to bottom, as a reader sees them, whatever order the PDF keeps its
  * text in (pdftotext's own reading guesses one direction for the whole page).
  */
-export function pdfLines(pdf: Uint8Array): PdfLine[] {
-  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-', '-'], { input: pdf }).toString('utf8');
+export function pdfLines(pdf: Uint8Array, page = 1): PdfLine[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), '-', '-'], {
+    input: pdf,
+  }).toString('utf8');
   const lines = new Map<number, { text: string; x0: number; y0: number; x1: number; y1: number }[]>();
   for (const [, x0, y0, x1, y1, text] of html.matchAll(WORD)) {
     const word = { text: htmlText(text), x0: Number(x0), y0: Number(y0), x1: Number(x1), y1: Number(y1) };

@@ -6,6 +6,8 @@ export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const labelRow = style({
   display: 'flex',
   justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
@@ -23,3 +25,6 @@ export const fill = style({
   background: vars.color.brand,
   transition: 'inline-size 200ms',
 });
+
+/** The percentage keeps its width; a long label wraps beside it instead of running into it. */
+export const percent = style({ flexShrink: 0 });

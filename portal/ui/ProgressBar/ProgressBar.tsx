@@ -19,7 +19,9 @@ export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
     <div className={styles.wrap}>
       <div className={styles.labelRow}>
         <span id={id}>{label}</span>
-        <span aria-hidden="true">{valueText ?? format.percent(clamped)}</span>
+        <span className={styles.percent} aria-hidden="true">
+          {valueText ?? format.percent(clamped)}
+        </span>
       </div>
       <div
         className={styles.track}

@@ -11,24 +11,41 @@ import { notifyUsers } from './notify.ts';
 
 type Names = Record<'programName' | 'universityName' | 'studentName', string>;
 
+/** The e-mails' texts; `own`: the reader is the applicant, who is spoken to, not of. */
 const TEXTS = {
-  verified: (i18n: I18n, document: string, { studentName, programName, universityName }: Names) => ({
+  verified: (i18n: I18n, document: string, { studentName, programName, universityName }: Names, own: boolean) => ({
     subject: i18n._(msg`Document verified: ${document}`),
-    line: i18n._(
-      msg`The ${document} of ${studentName}'s application for ${programName} at ${universityName} has been verified.`,
-    ),
+    line: own
+      ? i18n._(msg`Your ${document} for your application for ${programName} at ${universityName} has been verified.`)
+      : i18n._(
+          msg`The ${document} of ${studentName}'s application for ${programName} at ${universityName} has been verified.`,
+        ),
   }),
-  rejected: (i18n: I18n, document: string, { studentName, programName, universityName }: Names) => ({
+  rejected: (i18n: I18n, document: string, { studentName, programName, universityName }: Names, own: boolean) => ({
     subject: i18n._(msg`Document rejected: ${document}`),
-    line: i18n._(
-      msg`The ${document} of ${studentName}'s application for ${programName} at ${universityName} was rejected. Please upload a new one.`,
-    ),
+    line: own
+      ? i18n._(
+          msg`Your ${document} for your application for ${programName} at ${universityName} was rejected. Please upload a new one.`,
+        )
+      : i18n._(
+          msg`The ${document} of ${studentName}'s application for ${programName} at ${universityName} was rejected. Please upload a new one.`,
+        ),
   }),
-  requested: (i18n: I18n, documents: string, { studentName, programName, universityName }: Names, dueDate: string) => ({
+  requested: (
+    i18n: I18n,
+    documents: string,
+    { studentName, programName, universityName }: Names,
+    dueDate: string,
+    own: boolean,
+  ) => ({
     subject: i18n._(msg`Documents requested: ${programName} at ${universityName}`),
-    line: i18n._(
-      msg`The admins ask for these documents for ${studentName}'s application for ${programName} at ${universityName} by ${dueDate}: ${documents}.`,
-    ),
+    line: own
+      ? i18n._(
+          msg`The admins ask you for these documents for your application for ${programName} at ${universityName} by ${dueDate}: ${documents}.`,
+        )
+      : i18n._(
+          msg`The admins ask for these documents for ${studentName}'s application for ${programName} at ${universityName} by ${dueDate}: ${documents}.`,
+        ),
   }),
   remark: (i18n: I18n) => i18n._(msg`Remark:`),
   action: (i18n: I18n) => i18n._(msg`Open the application`),
@@ -65,7 +82,13 @@ export async function notifyDocumentReviewed(
     email: (language, recipient) => {
       const i18n = emailTextsIn(language);
       const document = i18n._(DOCUMENT_TYPE_NAMES[review.documentType]);
-      const { subject, line } = (review.state === 'VERIFIED' ? TEXTS.verified : TEXTS.rejected)(i18n, document, names);
+      const own = types.get(recipient.id) === 'STUDENT';
+      const { subject, line } = (review.state === 'VERIFIED' ? TEXTS.verified : TEXTS.rejected)(
+        i18n,
+        document,
+        names,
+        own,
+      );
       return {
         subject,
         lines: review.remark ? [line, `${TEXTS.remark(i18n)} ${review.remark}`] : [line],
@@ -99,7 +122,8 @@ export async function notifyDocumentsRequested(
       const due = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(request.dueDate),
       );
-      const { subject, line } = TEXTS.requested(i18n, documents, names, due);
+      const own = types.get(recipient.id) === 'STUDENT';
+      const { subject, line } = TEXTS.requested(i18n, documents, names, due, own);
       return {
         subject,
         lines: [line, request.message],

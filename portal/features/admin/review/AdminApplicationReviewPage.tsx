@@ -7,7 +7,13 @@ import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
-import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
+import {
+  AGENCY_DEGREE_LEVEL_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  EDUCATION_LEVEL_LABELS,
+  GRADE_SCALE_LABELS,
+  labelOf,
+} from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useUser } from '#portal/lib/session.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
@@ -57,7 +63,7 @@ export default function AdminApplicationReviewPage() {
 }
 
 function Review({ application, reload }: { application: AdminApplicationDetail; reload: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const user = useUser();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -69,9 +75,14 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
     [t`Nationality`, profile.nationality ? format.country(profile.nationality) : null],
     [t`Date of birth`, profile.dateOfBirth ? format.date(profile.dateOfBirth) : null],
     [t`Passport number`, profile.passportNumber],
-    [t`Education`, profile.currentEducationLevel],
+    [t`Education`, labelOf(i18n, EDUCATION_LEVEL_LABELS, profile.currentEducationLevel) ?? null],
     [t`Institution`, profile.institutionName],
-    [t`GPA`, profile.gpa === null ? null : `${format.number(profile.gpa)} (${profile.gradeScale ?? ''})`],
+    [
+      t`GPA`,
+      profile.gpa === null
+        ? null
+        : `${format.number(profile.gpa)} (${labelOf(i18n, GRADE_SCALE_LABELS, profile.gradeScale) ?? ''})`,
+    ],
     [t`IELTS`, profile.ieltsScore === null ? null : format.number(profile.ieltsScore)],
     [t`TOEFL`, profile.toeflScore === null ? null : format.number(profile.toeflScore)],
   ];
@@ -143,7 +154,7 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
           <Trans>Programme and statements</Trans>
         </h2>
         <p dir="auto">
-          {application.programName} · {application.degreeLevel}
+          {application.programName} · {labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, application.degreeLevel)}
         </p>
         {application.intakeStartDate && (
           <p>
@@ -190,7 +201,7 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
 
       <Card>
         <h2>
-          <Trans>Document checklist and requests</Trans>
+          <Trans>Document review and requests</Trans>
         </h2>
         {!mine && application.status === 'SUBMITTED' && (
           <p className={styles.muted}>

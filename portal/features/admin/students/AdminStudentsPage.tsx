@@ -7,6 +7,7 @@ import { ADMIN_EDUCATION_FILTERS, COUNTRIES } from '#sdk/schemas/constants';
 import { api } from '#portal/lib/api.ts';
 import { countryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
+import { EDUCATION_LEVEL_LABELS, labelOf } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useConfirmedDelete } from '#portal/lib/use-confirmed-delete.ts';
 import { useListFilters } from '#portal/lib/use-list-filters.ts';
@@ -118,7 +119,9 @@ export default function AdminStudentsPage() {
         return (
           <div className={styles.stack}>
             <span>{s.nationality ? format.country(s.nationality) : '–'}</span>
-            {s.currentEducationLevel && <span className={styles.muted}>{s.currentEducationLevel}</span>}
+            {s.currentEducationLevel && (
+              <span className={styles.muted}>{labelOf(i18n, EDUCATION_LEVEL_LABELS, s.currentEducationLevel)}</span>
+            )}
             {s.institutionName && (
               <span className={styles.muted}>
                 <bdi>{s.institutionName}</bdi>

@@ -15,13 +15,13 @@ import { paths } from '#portal/paths.ts';
 import { ActionMenu, type MenuAction } from '#portal/ui/ActionMenu/ActionMenu.tsx';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
-import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { CsvExportButton } from '#portal/lib/CsvExportButton.tsx';
 import { applicantName } from '#portal/lib/applicant-name.ts';
 import { ApplicationBoard } from './ApplicationBoard.tsx';
+import { ApplicationStatCards } from './ApplicationStatCards.tsx';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
 import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 
@@ -89,28 +89,7 @@ export default function ApplicationsPage() {
 
       {list.status === 'ready' && (
         <div className={shared.stats}>
-          <StatCard label={t`Total`} value={format.number(list.data.stats.total)} />
-          <StatCard label={i18n._(APPLICATION_STATUS_LABELS.DRAFT)} value={format.number(list.data.stats.draft)} />
-          <StatCard
-            label={i18n._(APPLICATION_STATUS_LABELS.SUBMITTED)}
-            value={format.number(list.data.stats.submitted)}
-          />
-          <StatCard
-            label={i18n._(APPLICATION_STATUS_LABELS.UNDER_REVIEW)}
-            value={format.number(list.data.stats.underReview)}
-          />
-          <StatCard
-            label={i18n._(APPLICATION_STATUS_LABELS.ACCEPTED)}
-            value={format.number(list.data.stats.accepted)}
-          />
-          <StatCard
-            label={i18n._(APPLICATION_STATUS_LABELS.REJECTED)}
-            value={format.number(list.data.stats.rejected)}
-          />
-          <StatCard
-            label={i18n._(APPLICATION_STATUS_LABELS.WITHDRAWN)}
-            value={format.number(list.data.stats.withdrawn)}
-          />
+          <ApplicationStatCards stats={list.data.stats} />
         </div>
       )}
 

@@ -1,8 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#portal/ui/theme.css.ts';
 
-/** The columns side by side; the row scrolls sideways when they do not fit. */
+/**
+ * The columns side by side; the row scrolls sideways when they do not fit. It is the containing
+ * block of what is positioned inside (the columns' visually hidden texts), so nothing of a column
+ * out of view widens the page.
+ */
 export const board = style({
+  position: 'relative',
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(15rem, 1fr)',

@@ -83,3 +83,18 @@ describe('Admissions tab deadline', () => {
     ]);
   });
 });
+
+describe('Admissions tab response time', () => {
+  const responseShown = async (days: number, language: 'en' | 'ar') => {
+    await activateLocale(language);
+    const host = await renderInPortal(<AdmissionsTab university={{ ...university([]), responseTimeDays: days }} />);
+    const facts = [...host.querySelectorAll('dl > div')].map((f) => f.querySelector('dd')?.textContent);
+    return facts.at(-1);
+  };
+
+  it('says a response within the day as such, never "0 days", in both languages', async () => {
+    expect(await responseShown(0, 'en')).toBe('Less than a day');
+    expect(await responseShown(0, 'ar')).toBe('أقل من يوم');
+    expect(await responseShown(3, 'en')).toBe('3 days');
+  });
+});

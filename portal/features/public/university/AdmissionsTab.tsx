@@ -36,7 +36,10 @@ export function AdmissionsTab({ university: u }: { university: UniversityDetail 
             key: 'response',
             term: t`Typical response time`,
             value:
-              u.responseTimeDays === null ? undefined : (
+              // Zero days is "within the day", never "0 days".
+              u.responseTimeDays === null ? undefined : u.responseTimeDays === 0 ? (
+                t`Less than a day`
+              ) : (
                 <Plural value={u.responseTimeDays} one="# day" other="# days" />
               ),
           },

@@ -8,7 +8,7 @@ import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
-import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
+import { AGENCY_DEGREE_LEVEL_LABELS, DOCUMENT_TYPE_LABELS, labelOf } from '#portal/lib/labels.ts';
 import { saveBlob } from '#portal/lib/save-blob.ts';
 import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
 import { useLoad } from '#portal/lib/use-load.ts';
@@ -90,7 +90,7 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
           <bdi>{a.programName}</bdi>
         </p>
         <p className={styles.muted}>
-          <bdi>{applicantName(a.student)}</bdi> · {a.degreeLevel}
+          <bdi>{applicantName(a.student)}</bdi> · {labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, a.degreeLevel)}
         </p>
         {a.intakeStartDate && (
           <p className={styles.muted}>

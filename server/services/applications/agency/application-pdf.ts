@@ -14,7 +14,7 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
   const i18n = textsIn(language);
   const texts = pdfTexts(i18n);
   const names = catalogueNames(i18n);
-  const { line, block, date, number } = pdfBlocks(language);
+  const { line, paragraphs, block, date, number } = pdfBlocks(language);
   const student =
     [application.student.firstName, application.student.lastName].filter(Boolean).join(' ') ||
     (application.student.email ?? '');
@@ -47,7 +47,8 @@ export function renderApplicationPdf(application: ApplicationDetail, language: P
         marginBottom: 0,
       }),
       reason ? line(reason, { marginBottom: 0 }) : null,
-      event.note ? line(event.note, { marginBottom: 0 }) : null,
+      // A note is written by people: each paragraph in its own direction, its full stop at its end.
+      ...(event.note ? paragraphs(event.note) : []),
     );
   };
 
