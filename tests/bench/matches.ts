@@ -7,9 +7,12 @@
 // (minimum grades on five scales, English on four tests, some with none). Goal on both: p99 at
 // most 100 ms (issue 29), from the requirements index (eligibility/requirements-index/).
 //
-// Run `npm run build:server` first. Environment: BENCH_PROGRAMS (1000000), BENCH_CALLS (calls per
-// student, 40), BENCH_DIALECTS (sqlite,postgres).
-import { type Kysely, sql } from 'kysely';
+// Before the databases, the index alone is built at 1,000,000 programmes in this process and
+// timed (matches-index-alone.ts): its memory, and its share of a request, whatever size the
+// databases can be seeded at. Run `npm run build:server` first. Environment: BENCH_PROGRAMS
+// (1000000), BENCH_INDEX_PROGRAMS (1000000; 0 skips it), BENCH_CALLS (calls per student, 40),
+// BENCH_DIALECTS (sqlite,postgres).
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { createClient } from '#sdk/client';
 import * as auth from '#sdk/resources/auth';
 import * as eligibility from '#sdk/resources/eligibility';
@@ -17,6 +20,9 @@ import * as profile from '#sdk/resources/student-profile';
 import type { MatchesQuery } from '#sdk/schemas/eligibility';
 import type { StudentSetupPayload } from '#sdk/schemas/student';
 import type { Database } from '#server/db/tables/database.ts';
+import type { StudentTable } from '#server/db/tables/student.table.ts';
+import { profileOfStudent } from '#server/services/eligibility/student-profile.ts';
+import { indexOfSyntheticCatalogue, timeSearches } from './matches-index-alone.ts';
 import { benchSettings, dialectName, eachDialect, prepareDatabase, startServer } from './bench-server.ts';
 import { count, percentileLine, percentiles, printBesideRecorded } from './recorded-figures.ts';
 
@@ -24,6 +30,8 @@ const { dialects: DIALECTS } = benchSettings({ rounds: 1, seconds: 0 });
 const PROGRAMS = Number(process.env.BENCH_PROGRAMS || 1_000_000);
 const UNIVERSITIES = Math.max(1, Math.round(PROGRAMS / 10));
 const CALLS = Number(process.env.BENCH_CALLS || 40);
+/** The index alone is measured at this size whatever the databases' (0: not at all). */
+const INDEX_PROGRAMMES = Number(process.env.BENCH_INDEX_PROGRAMS ?? 1_000_000);
 const GOAL_P99 = 100;
 const SECTION = 'Matches';
 
@@ -179,12 +187,58 @@ async function indexFigures(origin: string) {
     heapMegabytes: gauge('nodejs_heap_size_used_bytes') / 1e6,
   };
   console.log(
-    `  requirements index: built in ${figures.buildSeconds.toFixed(1)} s, typed arrays ${figures.megabytes.toFixed(0)} MB; server heap used ${figures.heapMegabytes.toFixed(0)} MB (all indexes)`,
+    `  requirements index: built in ${figures.buildSeconds.toFixed(1)} s, typed arrays ${figures.megabytes.toFixed(1)} MB; server heap used ${figures.heapMegabytes.toFixed(0)} MB (all indexes)`,
   );
   return figures;
 }
 
+/** The profiles of the students, as the engine reads them (profileOfStudent). */
+const PROFILES = Object.values(STUDENTS).map((setup) =>
+  profileOfStudent({
+    nationality: setup.nationality ?? null,
+    current_education_level: setup.currentEducationLevel ?? null,
+    gpa: setup.gpa ?? null,
+    grade_scale: setup.gradeScale ?? null,
+    ielts_score: setup.ieltsScore ?? null,
+    toefl_score: setup.toeflScore ?? null,
+    english_proficiency: null,
+    budget_range: setup.budgetRange ?? null,
+  } as Selectable<StudentTable>),
+);
+
+/** The index alone at INDEX_PROGRAMMES, in this process (matches-index-alone.ts): its memory and its share of a request. */
+function indexAlone() {
+  console.log(
+    `\n== The requirements index alone at ${count(INDEX_PROGRAMMES)} programmes, in this process (no database)`,
+  );
+  const mixed = (id: number) => (id % 6 ? MIXED_REQUIREMENTS[(id % 6) - 1] : undefined);
+  const built = indexOfSyntheticCatalogue(INDEX_PROGRAMMES, mixed);
+  const searches = timeSearches(built.index, PROFILES, QUERIES, CALLS);
+  console.log(
+    `  built in ${built.seconds.toFixed(1)} s; typed arrays ${(built.bytes / 1e6).toFixed(1)} MB, heap and array buffers kept ${(built.held / 1e6).toFixed(1)} MB`,
+  );
+  console.log(`  ${PROFILES.length * CALLS} searches one at a time: ${percentileLine(searches)}`);
+  return { ...built, searches };
+}
+
+const alone = INDEX_PROGRAMMES ? indexAlone() : undefined;
 const summaries = await eachDialect(DIALECTS, benchDialect);
+if (alone)
+  printBesideRecorded(SECTION, {
+    header: ['index alone', 'programmes', 'build', 'typed arrays', 'kept in memory', 'p50', 'p95', 'p99'],
+    rows: [
+      [
+        'matchesInIndex',
+        count(alone.index.ids.length),
+        `${alone.seconds.toFixed(1)} s`,
+        `${(alone.bytes / 1e6).toFixed(1)} MB`,
+        `${(alone.held / 1e6).toFixed(1)} MB`,
+        `${alone.searches.p50.toFixed(1)} ms`,
+        `${alone.searches.p95.toFixed(1)} ms`,
+        `${alone.searches.p99.toFixed(1)} ms`,
+      ],
+    ],
+  });
 
 printBesideRecorded(SECTION, {
   header: ['database', 'programmes', 'calls', 'p50', 'p95', 'p99', 'index build', 'index arrays', 'server heap'],
@@ -196,7 +250,7 @@ printBesideRecorded(SECTION, {
     `${overall.p95.toFixed(0)} ms`,
     `${overall.p99.toFixed(0)} ms`,
     `${index.buildSeconds.toFixed(1)} s`,
-    `${index.megabytes.toFixed(0)} MB`,
+    `${index.megabytes.toFixed(1)} MB`,
     `${index.heapMegabytes.toFixed(0)} MB`,
   ]),
 });

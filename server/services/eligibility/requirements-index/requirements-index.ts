@@ -76,8 +76,11 @@ const DAY = 86_400_000;
 /** A date as days since 1970 (0: no date), and back. */
 const dayCode = (date: string | null) => (date ? Math.round(Date.parse(date) / DAY) : 0);
 const dateTexts: string[] = [];
-const dateText = (code: number) =>
-  code ? (dateTexts[code] ??= new Date(code * DAY).toISOString().slice(0, 10)) : null;
+function dateText(code: number): string | null {
+  if (!code) return null;
+  dateTexts[code] ??= new Date(code * DAY).toISOString().slice(0, 10);
+  return dateTexts[code];
+}
 
 /** Codes for distinct values, in first-seen order. */
 function codeBook() {
