@@ -23,7 +23,14 @@ import type { Database } from '#server/db/tables/database.ts';
 import type { StudentTable } from '#server/db/tables/student.table.ts';
 import { profileOfStudent } from '#server/services/eligibility/student-profile.ts';
 import { indexOfSyntheticCatalogue, timeSearches } from './matches-index-alone.ts';
-import { benchSettings, dialectName, eachDialect, prepareDatabase, startServer } from './bench-server.ts';
+import {
+  benchSettings,
+  dialectName,
+  eachDialect,
+  prepareDatabase,
+  programmeCount,
+  startServer,
+} from './bench-server.ts';
 import { count, percentileLine, percentiles, printBesideRecorded } from './recorded-figures.ts';
 
 const { dialects: DIALECTS } = benchSettings({ rounds: 1, seconds: 0 });
@@ -123,11 +130,7 @@ async function benchDialect(dialect: string) {
   let programs = 0;
   const database = await prepareDatabase(dialect, UNIVERSITIES, async (db) => {
     await mixRequirements(db);
-    const counted = await db
-      .selectFrom('programs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    programs = Number(counted.n);
+    programs = await programmeCount(db);
   });
   console.log(`  ${count(programs)} programmes`);
   const server = await startServer({
