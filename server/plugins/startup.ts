@@ -10,6 +10,10 @@ import { memoryCounters } from '#server/services/counters/counters.ts';
 import { fileStoreFromConfig } from '#server/services/files/store-from-config.ts';
 import { scheduleFileSweep } from '#server/services/files/sweep-schedule.ts';
 import {
+  keepRequirementsIndex,
+  stopRequirementsIndex,
+} from '#server/services/eligibility/requirements-index/requirements-index-keeper.ts';
+import {
   keepProgrammeIndex,
   stopProgrammeIndex,
 } from '#server/services/programs/programme-index/programme-index-keeper.ts';
@@ -47,8 +51,13 @@ async function start(): Promise<App> {
     if (config.demoData) await seedDemoData({ ...app, db: locked });
   });
   // The catalogue's search index, before the first request (at 1,000,000 universities about 6 s).
-  // The programme list's index beside it (programme-index/).
-  await Promise.all([keepCatalogueIndex(db, dialect), keepProgrammeIndex(db, dialect)]);
+  // The programme list's index beside it (programme-index/), and the requirements index of the
+  // students' matches (eligibility/requirements-index/).
+  await Promise.all([
+    keepCatalogueIndex(db, dialect),
+    keepProgrammeIndex(db, dialect),
+    keepRequirementsIndex(db, dialect),
+  ]);
   return app;
 }
 
@@ -79,6 +88,7 @@ export default defineNitroPlugin((nitro) => {
         stopTaskRules();
         stopCatalogueIndex(app.db);
         stopProgrammeIndex(app.db);
+        stopRequirementsIndex(app.db);
         await stopWatch();
         await Promise.all([stopExports(), stopMail(), stopWebhooks()]);
         // The catalogue demand counted since the last write, before the database closes.

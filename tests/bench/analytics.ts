@@ -12,8 +12,8 @@ import type { ApplicationStatus, LeadKind } from '#sdk/schemas/enums';
 import { randomSource } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { hashPassword } from '#server/services/auth/password.ts';
-import { benchSettings, dialectName, eachDialect, median, prepareDatabase, startServer } from './bench-server.ts';
-import { count } from './recorded-figures.ts';
+import { benchSettings, dialectName, eachDialect, prepareDatabase, startServer } from './bench-server.ts';
+import { count, percentileLine, percentiles } from './recorded-figures.ts';
 
 const { dialects: DIALECTS } = benchSettings({ rounds: 1, seconds: 1 });
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS || 100_000);
@@ -175,8 +175,6 @@ async function seedAgencies(db: Kysely<Database>) {
 }
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function benchDialect(dialect: string) {
   console.log(
@@ -187,7 +185,7 @@ async function benchDialect(dialect: string) {
     if (dialect === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
   });
   const server = await startServer(database.env);
-  const rows: { days: number; p50: number; p99: number }[] = [];
+  const rows: ({ days: number } & ReturnType<typeof percentiles>)[] = [];
   try {
     const client = createClient({ baseUrl: server.origin });
     await auth.login(client, { email: EMAIL, password: PASSWORD });
@@ -200,15 +198,12 @@ async function benchDialect(dialect: string) {
         await analytics.agency(client, range);
         timings.push(performance.now() - t0);
       }
-      timings.sort((a, b) => a - b);
-      const row = { days, p50: median(timings), p99: percentile(timings, 99) };
+      const row = { days, ...percentiles(timings) };
       rows.push(row);
       console.log(
         `  last ${String(days).padStart(3)} days: ${answer.funnel.map((s) => `${s.stage} ${s.count}`).join(', ')}`,
       );
-      console.log(
-        `                  p50 ${row.p50.toFixed(0).padStart(4)} ms   p99 ${row.p99.toFixed(0).padStart(4)} ms`,
-      );
+      console.log(`                  ${percentileLine(row)}`);
     }
   } finally {
     await server.stop();

@@ -209,6 +209,15 @@ export async function prepareDatabase(
   };
 }
 
+/** How many programmes the seeded catalogue holds. */
+export async function programmeCount(db: Kysely<Database>) {
+  const counted = await db
+    .selectFrom('programs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
 export const dialectName = (dialect: string) => (dialect === 'postgres' ? 'PostgreSQL' : 'SQLite');
 
 /** How many universities, rounds and seconds a benchmark runs, and on which databases (environment first). */

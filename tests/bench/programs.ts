@@ -26,6 +26,7 @@ import {
   measure,
   medianFigures,
   prepareDatabase,
+  programmeCount,
   startServer,
 } from './bench-server.ts';
 import { count } from './recorded-figures.ts';
@@ -133,11 +134,7 @@ async function benchDialect(dialect: string) {
   let programs = 0;
   const database = await prepareDatabase(dialect, UNIVERSITIES, async (db) => {
     vocabulary = await readVocabulary(db);
-    const counted = await db
-      .selectFrom('programs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    programs = Number(counted.n);
+    programs = await programmeCount(db);
   });
   console.log(`  ${count(programs)} programmes`);
   const paths = queryMix(vocabulary!);

@@ -76,3 +76,14 @@ export function printBesideRecorded(section: string, table: FigureTable) {
   const missing = table.rows.filter((row) => !previous.rows.some((r) => key(r[0]) === key(row[0])));
   if (missing.length) console.log(`(New rows, not recorded yet: ${missing.map((row) => row[0]).join(', ')}.)`);
 }
+
+/** Nearest-rank percentiles of some timings in ms (p50, p95, p99) and the slowest: what every benchmark prints. */
+export function percentiles(timings: number[]) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return { p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] };
+}
+
+/** "p50 12 ms   p95 20 ms   p99 31 ms", padded for columns. */
+export const percentileLine = (p: { p50: number; p95: number; p99: number }) =>
+  `p50 ${p.p50.toFixed(0).padStart(4)} ms   p95 ${p.p95.toFixed(0).padStart(4)} ms   p99 ${p.p99.toFixed(0).padStart(4)} ms`;

@@ -19,6 +19,11 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
     about:
       '1,000 distinct programme searches and filters at 1,000,000 programmes (BENCH_PROGRAMS), SQLite and PostgreSQL',
   },
+  matches: {
+    file: 'matches.ts',
+    about:
+      "one student's matches over 1,000,000 programmes (BENCH_PROGRAMS) from the requirements index, eight profiles, SQLite and PostgreSQL",
+  },
   uploads: { file: 'upload-memory.ts', about: 'server memory while 20 clients upload 10 MB documents at once' },
   'uploads-s3': {
     file: 'upload-memory.ts',

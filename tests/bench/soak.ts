@@ -11,8 +11,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { UniversityListQuery } from '#sdk/schemas/university';
-import { dialectName, eachDialect, LOAD_CORE, median, prepareDatabase, startServer } from './bench-server.ts';
-import { count, printBesideRecorded } from './recorded-figures.ts';
+import { dialectName, eachDialect, LOAD_CORE, prepareDatabase, startServer } from './bench-server.ts';
+import { count, percentiles, printBesideRecorded } from './recorded-figures.ts';
 import { catalogueSearches, prepareTraffic, type Timer } from './soak-traffic.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES || 10);
@@ -27,7 +27,6 @@ const FLAT = 0.05;
 const RECORDED_SECTION = 'Soak';
 const MB = 1024 * 1024;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const ms = (value: number) => `${count(value)} ms`;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const clock = (seconds: number) =>
@@ -118,15 +117,8 @@ for (const { name, before, samples, latencies, errors, examples, seconds } of re
   printBesideRecorded(RECORDED_SECTION, {
     header: [`route (${name})`, 'requests', 'errors', 'p50', 'p99', 'max'],
     rows: [...latencies].map(([route, values]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return [
-        route,
-        count(values.length),
-        count(errors.get(route) ?? 0),
-        ms(median(sorted)),
-        ms(percentile(sorted, 0.99)),
-        ms(sorted.at(-1)!),
-      ];
+      const { p50, p99, max } = percentiles(values);
+      return [route, count(values.length), count(errors.get(route) ?? 0), ms(p50), ms(p99), ms(max)];
     }),
   });
   printBesideRecorded(RECORDED_SECTION, {

@@ -22,12 +22,15 @@ import { agencyStudentWindow } from '#server/services/students/agency-student.re
 import { type TextLanguage, textsIn } from '#server/services/i18n/texts-in.ts';
 import { todayDate } from '#server/services/programs/intake-status.ts';
 import { catalogueProgram, presentCatalogue } from '#server/services/programs/program-catalogue.service.ts';
+import { catalogueRevision } from '#server/services/universities/catalogue-cache.ts';
 import type { App } from '#server/utils/app.ts';
 import { spend } from '#server/services/counters/rate-limit.ts';
 import { applicantGroupOf, feeGroupOf } from './applicant-group.ts';
 import { levelsOpenTo, priorDegreeOf } from './degree-rank.ts';
 import { type Evaluation, evaluate } from './evaluate.ts';
 import { matchCandidates } from './matches.repository.ts';
+import { matchesInIndex } from './requirements-index/match-search.ts';
+import { requirementsIndexAt } from './requirements-index/requirements-index-keeper.ts';
 import { reasonIn } from './reason-texts.ts';
 import { profileOfStudent } from './student-profile.ts';
 
@@ -58,19 +61,20 @@ export async function programEligibility(app: App, id: number, profile: Profile,
   return check(profile, await catalogueProgram(app, id), todayDate(), language);
 }
 
-/** A student's matching programmes, best first; NOT_ELIGIBLE ones only when asked for. */
-export async function studentMatches(
-  app: App,
-  student: Selectable<StudentTable>,
-  query: v.InferOutput<typeof MatchesQuery>,
-): Promise<Matches> {
-  const profile = profileOfStudent(student);
-  const today = todayDate();
+/**
+ * The ids of the programmes a list of matches reads: from this process's requirements index when
+ * it reflects the catalogue's revision (the best `limit` of the whole catalogue, as a scan of
+ * every programme by the engine ranks them: tests/api/requirements-index.test.ts); else, while
+ * it is built, the first CANDIDATES programmes that pass the database's filters.
+ */
+async function matchIds(app: App, profile: Profile, query: v.InferOutput<typeof MatchesQuery>, today: string) {
+  const index = requirementsIndexAt(app.db, await catalogueRevision(app.db));
+  if (index) return matchesInIndex(index, profile, query, today).map((match) => match.id);
   const held = profile.degreeLevel ? priorDegreeOf(profile.degreeLevel) : null;
   // Hard gates the database can apply, unless the list asks for the programmes they rule out.
   const gated = query.verdict !== 'NOT_ELIGIBLE';
   const nationality = profile.nationality;
-  const ids = await matchCandidates(
+  return matchCandidates(
     app.db,
     {
       levels: gated && held ? levelsOpenTo(held) : null,
@@ -85,7 +89,17 @@ export async function studentMatches(
     },
     CANDIDATES,
   );
-  const programs = await presentCatalogue(app, ids, today);
+}
+
+/** A student's matching programmes, best first; NOT_ELIGIBLE ones only when asked for. */
+export async function studentMatches(
+  app: App,
+  student: Selectable<StudentTable>,
+  query: v.InferOutput<typeof MatchesQuery>,
+): Promise<Matches> {
+  const profile = profileOfStudent(student);
+  const today = todayDate();
+  const programs = await presentCatalogue(app, await matchIds(app, profile, query, today), today);
   const matches = programs
     .map((program) => ({ program, eligibility: check(profile, program, today, query.lang) }))
     .filter(({ eligibility }) =>

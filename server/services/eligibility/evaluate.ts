@@ -52,16 +52,24 @@ function gradeGate(profile: Profile, requirements: Requirements): Gate | null {
   const met = german <= required;
   const needed = gradeNeeded(required, profile.grade.scale).value;
   const params = { grade: profile.grade.value, scale: profile.grade.scale, german, required, needed };
-  // A whole German grade better than the minimum is a full margin.
   return {
     met,
-    fit: met ? clamp01((required - german) / 1) : 0,
+    fit: met ? gradeFit(german, required) : 0,
     finding: { code: met ? 'GRADE_MET' : 'GRADE_BELOW', params },
   };
 }
 
+/** How far a met grade is above the minimum, 0–1: a whole German grade better is a full margin. */
+export const gradeFit = (german: number, required: number) => clamp01((required - german) / 1);
+
+/** How far a met English band is above the required one, 0–1: a band and a half is a full margin. */
+export const englishFit = (band: number, requiredBand: number) => clamp01((band - requiredBand) / 1.5);
+
+/** How much of a budget a met fee leaves, 0–1. */
+export const budgetFit = (budget: number, fee: number) => (budget ? clamp01((budget - fee) / budget) : 1);
+
 /** The programme's easiest English door, as an IELTS band and as the test it names. */
-function englishRequired(requirements: Requirements) {
+export function englishRequired(requirements: Requirements) {
   const english = requirements.english;
   if (!english) return null;
   const stated = [
@@ -100,7 +108,7 @@ function englishGate(profile: Profile, requirements: Requirements): Gate | null 
   };
   return {
     met,
-    fit: met ? clamp01((band - requiredBand) / 1.5) : 0,
+    fit: met ? englishFit(band, requiredBand) : 0,
     finding: { code: met ? 'ENGLISH_MET' : 'ENGLISH_BELOW', params },
   };
 }
@@ -112,7 +120,7 @@ function budgetGate(profile: Profile, tuition: Evaluation['tuition']): Gate | nu
   const params = { budget: profile.budget, fee, gap: Math.max(0, fee - profile.budget) };
   return {
     met,
-    fit: met ? (profile.budget ? clamp01((profile.budget - fee) / profile.budget) : 1) : 0,
+    fit: met ? budgetFit(profile.budget, fee) : 0,
     finding: { code: met ? 'BUDGET_MET' : 'BUDGET_BELOW_FEE', params },
   };
 }
@@ -150,6 +158,25 @@ const BANDS: Record<Verdict, { base: number; width: number }> = {
   NOT_ELIGIBLE: { base: 0, width: 20 },
 };
 
+/** Each margin 0–1, or null when its gate did not apply (counted as half). */
+export interface Fits {
+  grade: number | null;
+  english: number | null;
+  budget: number | null;
+  deadline: number | null;
+}
+
+/** The score 0–100 of a verdict with these margins; it grows with each margin (the requirements index bounds it so). */
+export function scoreOf(verdict: Verdict, fits: Fits): number {
+  const fit =
+    0.35 * (fits.grade ?? 0.5) +
+    0.25 * (fits.english ?? 0.5) +
+    0.25 * (fits.budget ?? 0.5) +
+    0.15 * (fits.deadline ?? 0.5);
+  const band = BANDS[verdict];
+  return Math.round(band.base + band.width * clamp01(fit));
+}
+
 /** The profile against the programme on `today` (YYYY-MM-DD). */
 export function evaluate(profile: Profile, program: ProgramTerms, today: string): Evaluation {
   const missing: ProfileField[] = [];
@@ -176,12 +203,6 @@ export function evaluate(profile: Profile, program: ProgramTerms, today: string)
         ? 'CONDITIONAL'
         : 'ELIGIBLE';
 
-  const fit =
-    0.35 * (grade?.fit ?? 0.5) +
-    0.25 * (english ? english.fit : 0.5) +
-    0.25 * (budget?.fit ?? 0.5) +
-    0.15 * (deadline?.gate?.fit ?? 0.5);
-  const band = BANDS[verdict];
   const findings = gates.map((g) => g.finding);
   if (undecided) findings.unshift({ code: 'PROFILE_INCOMPLETE', params: { fields: missing.join(', ') } });
   return {
@@ -190,6 +211,11 @@ export function evaluate(profile: Profile, program: ProgramTerms, today: string)
     missing,
     tuition,
     nextIntake: deadline?.next ?? null,
-    score: Math.round(band.base + band.width * clamp01(fit)),
+    score: scoreOf(verdict, {
+      grade: grade?.fit ?? null,
+      english: english ? english.fit : null,
+      budget: budget?.fit ?? null,
+      deadline: deadline?.gate?.fit ?? null,
+    }),
   };
 }

@@ -3,18 +3,13 @@ import { poolUse } from '#server/db/connect.ts';
 import { outboxBacklog } from '#server/services/mail/outbox.repository.ts';
 import { programmeIndexFigures } from '#server/services/programs/programme-index/programme-index-keeper.ts';
 import { catalogueIndexFigures } from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
-import { startedApp } from '#server/utils/app.ts';
+import { requirementsIndexFigures } from '#server/services/eligibility/requirements-index/requirements-index-keeper.ts';
+import { type App, startedApp } from '#server/utils/app.ts';
 
 /** The catalogue index this instance keeps, once the app has started. */
 const indexFigures = () => {
   const app = startedApp();
   return app && catalogueIndexFigures(app.db);
-};
-
-/** The programme index this instance keeps, once the app has started. */
-const programmeFigures = () => {
-  const app = startedApp();
-  return app && programmeIndexFigures(app.db);
 };
 
 /**
@@ -84,30 +79,50 @@ export function registerScrapedGauges(registry: Registry): void {
       this.inc(builds);
     },
   });
+  indexGauges(registers, 'programme_index', 'the programme list index', programmeIndexFigures);
+  indexGauges(
+    registers,
+    'requirements_index',
+    "the requirements index (a student's matches)",
+    requirementsIndexFigures,
+  );
+}
+
+/** Gauges of an index of programmes this instance keeps in memory: how many, its last build's duration, its typed arrays' bytes. */
+function indexGauges(
+  registers: Registry[],
+  prefix: string,
+  what: string,
+  figuresOf: (db: App['db']) => { programmes: number; bytes?: number; lastBuildSeconds?: number } | undefined,
+) {
+  const figures = () => {
+    const app = startedApp();
+    return app && figuresOf(app.db);
+  };
   new Gauge({
-    name: 'programme_index_programmes',
-    help: 'Programmes in the programme list index this instance keeps in memory',
+    name: `${prefix}_programmes`,
+    help: `Programmes in ${what} this instance keeps in memory`,
     registers,
     collect() {
-      const figures = programmeFigures();
-      if (figures) this.set(figures.programmes);
+      const programmes = figures()?.programmes;
+      if (programmes !== undefined) this.set(programmes);
     },
   });
   new Gauge({
-    name: 'programme_index_last_build_seconds',
-    help: 'How long the last build of the programme list index took',
+    name: `${prefix}_last_build_seconds`,
+    help: `How long the last build of ${what} took`,
     registers,
     collect() {
-      const seconds = programmeFigures()?.lastBuildSeconds;
+      const seconds = figures()?.lastBuildSeconds;
       if (seconds !== undefined) this.set(seconds);
     },
   });
   new Gauge({
-    name: 'programme_index_bytes',
-    help: 'Bytes of the typed arrays of the programme list index (its sets, orders and intake columns)',
+    name: `${prefix}_bytes`,
+    help: `Bytes of the typed arrays of ${what}`,
     registers,
     collect() {
-      const bytes = programmeFigures()?.bytes;
+      const bytes = figures()?.bytes;
       if (bytes !== undefined) this.set(bytes);
     },
   });

@@ -18,7 +18,8 @@ import { intakeStatus, WINDOW_COLUMNS } from './intake-status.ts';
 
 type Details = { [K in keyof typeof ProgramDetails]: v.InferOutput<(typeof ProgramDetails)[K]> };
 
-function requirementsOf(json: string): Requirements {
+/** A programme's stored requirements (JSON); none when they do not read. */
+export function requirementsOf(json: string): Requirements {
   try {
     const parsed = v.safeParse(RequirementsForm, JSON.parse(json));
     if (parsed.success) return parsed.output;

@@ -8,18 +8,14 @@ import {
   finished,
   type GrowingList,
 } from '#server/services/universities/catalogue-search/catalogue-index/growing-list.ts';
+import {
+  readAtOneRevision,
+  revisionIn,
+} from '#server/services/universities/catalogue-search/catalogue-index/one-revision.ts';
 import { dayNumber, NO_DATE, type ProgrammeIndex, programmeFilterTerms } from './programme-index.ts';
 
 /** Rows read per query: other requests wait at most a few milliseconds between reads. */
 const CHUNK = 5_000;
-/** Tries on SQLite before giving up for now, when the catalogue keeps changing while it is read. */
-const SQLITE_TRIES = 5;
-
-const revisionIn = async (db: Kysely<Database>) =>
-  Number(
-    (await db.selectFrom('catalogue_revision').select('revision').where('id', '=', 1).executeTakeFirstOrThrow())
-      .revision,
-  );
 
 const wordsOf = (stored: string) => stored.split(' ').filter(Boolean);
 
@@ -227,17 +223,6 @@ async function readOnce(db: Kysely<Database>): Promise<ProgrammeIndex> {
   return builder.finish(revision);
 }
 
-/**
- * The programme index as one revision of the catalogue: PostgreSQL reads it in one snapshot,
- * SQLite between other requests, kept only if the revision did not move meanwhile (as the
- * catalogue index, index-reader.ts).
- */
-export async function readProgrammeIndex(db: Kysely<Database>, dialect: Dialect): Promise<ProgrammeIndex> {
-  if (dialect === 'postgres')
-    return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(readOnce);
-  for (let tries = 1; ; tries++) {
-    const index = await readOnce(db);
-    if ((await revisionIn(db)) === index.revision) return index;
-    if (tries === SQLITE_TRIES) throw new Error(`the catalogue changed while it was read, ${tries} times`);
-  }
-}
+/** The programme index as one revision of the catalogue (one-revision.ts). */
+export const readProgrammeIndex = (db: Kysely<Database>, dialect: Dialect): Promise<ProgrammeIndex> =>
+  readAtOneRevision(db, dialect, readOnce);

@@ -2,15 +2,16 @@ import type { FeeGroup } from '#sdk/schemas/program-parts';
 import { closestWord } from '#server/services/universities/catalogue-search/catalogue-index/closest-word.ts';
 import { firstNotBelow } from '#server/services/universities/catalogue-search/catalogue-index/first-not-below.ts';
 import {
+  eachPositionInAll,
+  inAll,
+} from '#server/services/universities/catalogue-search/catalogue-index/positions-in-all.ts';
+import {
   bitsOf,
   EMPTY_SET,
   eachCommonPosition,
   hasPosition,
   isLarge,
-  type ListCursor,
-  listOf,
   listSet,
-  reaches,
   type TermSet,
   unionOf,
 } from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
@@ -262,31 +263,8 @@ function matchesOf(sets: TermSet[], size: number): Int32Array | undefined {
     );
     return found.subarray(0, n);
   }
-  const bitmaps = others.filter((set) => isLarge(set, size)).map((set) => bitsOf(set, size));
-  const cursors: ListCursor[] = others
-    .filter((set) => !isLarge(set, size))
-    .map((set) => ({ positions: listOf(set), at: 0 }));
-  const positions = listOf(leading);
-  next: for (let i = 0; i < positions.length; i++) {
-    const position = positions[i];
-    for (let k = 0; k < bitmaps.length; k++) if (!hasPosition(bitmaps[k], position)) continue next;
-    for (let k = 0; k < cursors.length; k++) if (!reaches(cursors[k], position)) continue next;
-    take(position);
-  }
+  eachPositionInAll(leading, others, size, take);
   return found.subarray(0, n);
-}
-
-/** A test of positions asked in ascending order against every set. */
-function inAll(sets: TermSet[], size: number) {
-  const bitmaps = sets.filter((set) => isLarge(set, size)).map((set) => bitsOf(set, size));
-  const cursors: ListCursor[] = sets
-    .filter((set) => !isLarge(set, size))
-    .map((set) => ({ positions: listOf(set), at: 0 }));
-  return (position: number) => {
-    for (let k = 0; k < bitmaps.length; k++) if (!hasPosition(bitmaps[k], position)) return false;
-    for (let k = 0; k < cursors.length; k++) if (!reaches(cursors[k], position)) return false;
-    return true;
-  };
 }
 
 /** The page of the matches in an order of every position (`rank` its inverse). */

@@ -2,19 +2,8 @@ import { closestWord } from './closest-word.ts';
 import { RANKED_MATCHES } from '../university-search.ts';
 import { firstNotBelow } from './first-not-below.ts';
 import type { NameList } from './name-list.ts';
-import {
-  bitsOf,
-  bytesOf,
-  EMPTY_SET,
-  eachCommonPosition,
-  hasPosition,
-  isLarge,
-  type ListCursor,
-  listOf,
-  reaches,
-  type TermSet,
-  unionOf,
-} from './term-set.ts';
+import { eachPositionInAll } from './positions-in-all.ts';
+import { bitsOf, bytesOf, EMPTY_SET, eachCommonPosition, isLarge, type TermSet, unionOf } from './term-set.ts';
 
 /**
  * The catalogue search index of one server process: for every word of the catalogue
@@ -143,17 +132,7 @@ export function findInCatalogueIndex(
     );
     return { counted, ids };
   }
-  const bitmaps = others.filter((set) => isLarge(set, size)).map((set) => bitsOf(set, size));
-  const cursors: ListCursor[] = others
-    .filter((set) => !isLarge(set, size))
-    .map((set) => ({ positions: listOf(set), at: 0 }));
-  const positions = listOf(leading);
-  next: for (let i = 0; i < positions.length; i++) {
-    const position = positions[i];
-    for (let k = 0; k < bitmaps.length; k++) if (!hasPosition(bitmaps[k], position)) continue next;
-    for (let k = 0; k < cursors.length; k++) if (!reaches(cursors[k], position)) continue next;
-    if (!take(position)) break;
-  }
+  eachPositionInAll(leading, others, size, take);
   return { counted, ids };
 }
 

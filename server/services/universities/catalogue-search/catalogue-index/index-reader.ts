@@ -5,18 +5,10 @@ import type { Database } from '#server/db/tables/database.ts';
 import { universityFilterTerms } from '#server/services/universities/catalogue-search/university-search.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { catalogueIndexBuilder } from './index-builder.ts';
+import { readAtOneRevision, revisionIn } from './one-revision.ts';
 
 /** Universities read per query: small enough that other requests wait at most a few milliseconds between reads. */
 const CHUNK = 2_000;
-
-/** Tries on SQLite before giving up for now, when the catalogue keeps changing while it is read. */
-const SQLITE_TRIES = 5;
-
-const revisionIn = async (db: Kysely<Database>) =>
-  Number(
-    (await db.selectFrom('catalogue_revision').select('revision').where('id', '=', 1).executeTakeFirstOrThrow())
-      .revision,
-  );
 
 /** The catalogue's programme names, each with an Arabic name given to it and how many universities teach it. */
 const programmeNames = (db: Kysely<Database>) =>
@@ -72,18 +64,6 @@ async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
   return builder.finish(revision, await programmeNames(db));
 }
 
-/**
- * The catalogue's index as one revision of it. PostgreSQL reads it in one snapshot (a
- * repeatable-read transaction of its own); SQLite's one connection cannot be held that long, so
- * its chunks are read between other requests and the index is kept only if the revision did not
- * move meanwhile.
- */
-export async function readCatalogueIndex(db: Kysely<Database>, dialect: Dialect): Promise<CatalogueIndex> {
-  if (dialect === 'postgres')
-    return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(readOnce);
-  for (let tries = 1; ; tries++) {
-    const index = await readOnce(db);
-    if ((await revisionIn(db)) === index.revision) return index;
-    if (tries === SQLITE_TRIES) throw new Error(`the catalogue changed while it was read, ${tries} times`);
-  }
-}
+/** The catalogue index as one revision of the catalogue (one-revision.ts). */
+export const readCatalogueIndex = (db: Kysely<Database>, dialect: Dialect): Promise<CatalogueIndex> =>
+  readAtOneRevision(db, dialect, readOnce);
