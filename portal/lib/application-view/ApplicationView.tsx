@@ -16,7 +16,7 @@ export type ViewLook = 'page' | 'dialog';
 const Viewed = createContext<{ application: ViewedApplication; look: ViewLook } | null>(null);
 
 /**
- * One application as each party sees it (ARCHITECTURE.md, "The portal"): the parts every party
+ * One application as each party sees it (ARCHITECTURE.md, "The portal and the widgets"): the parts every party
  * shares (summary, status, statements, eligibility verdict, documents, decision letter, timeline,
  * conversation) read the application from here, and the student's dialog, the agency's page, the
  * admins' review and the university's dialog place them in their order between their own actions.
