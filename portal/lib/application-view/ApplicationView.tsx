@@ -24,15 +24,19 @@ const Viewed = createContext<{ application: ViewedApplication; look: ViewLook } 
 export function ApplicationView({
   application,
   look,
+  className,
   children,
 }: {
   application: ViewedApplication;
   look: ViewLook;
+  /** The page's own frame around the parts; a dialog stacks them. */
+  className?: string;
   children: ReactNode;
 }) {
+  const frame = look === 'dialog' ? styles.stack : className;
   return (
     <Viewed.Provider value={{ application, look }}>
-      {look === 'dialog' ? <div className={styles.stack}>{children}</div> : children}
+      {frame ? <div className={frame}>{children}</div> : children}
     </Viewed.Provider>
   );
 }

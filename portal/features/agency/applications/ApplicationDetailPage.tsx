@@ -63,181 +63,179 @@ export default function ApplicationDetailPage() {
   const status = i18n._(APPLICATION_STATUS_LABELS[a.status]);
 
   return (
-    <ApplicationView application={a} look="page">
-      <div className={shared.page}>
-        <header className={shared.titleRow}>
-          <div className={shared.header}>
-            <h1 className={shared.title}>
-              <bdi>{a.programName}</bdi>
-            </h1>
-            <p className={shared.lead}>
-              <Trans>
-                <bdi>{student}</bdi> at <bdi>{a.university.name}</bdi>
-              </Trans>
-            </p>
-          </div>
-          <div className={shared.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setTab('messages');
-                setComposing(true);
-              }}
-            >
-              <Trans>Send Message</Trans>
-            </Button>
-            <ExportPdfButton applicationId={a.id} />
-            {a.status === 'DRAFT' && (
-              <ButtonLink variant="secondary" to={paths.agency.editApplication(a.id)}>
-                <Trans>Edit Application</Trans>
-              </ButtonLink>
-            )}
-            {withdrawable(a) && (
-              <Button variant="danger" onClick={() => withdrawal.askToWithdraw(a)}>
-                <Trans>Withdraw</Trans>
-              </Button>
-            )}
-          </div>
-        </header>
-
-        {/* Before submission the chosen programme's verdict (else the profile's gaps); after it, the verdict kept then. */}
-        {a.status !== 'DRAFT' ? (
-          <ApplicationEligibility title={t`Eligibility`} />
-        ) : a.programId ? (
-          <ProgrammeVerdict programId={a.programId} studentId={a.student.id} />
-        ) : (
-          <EligibilityWarnings warnings={warnings} studentId={a.student.id} />
-        )}
-
-        <Card title={t`Status`}>
-          <ApplicationStatus />
-          <ProgressBar label={t`Progress: ${status}`} value={STATUS_PROGRESS[a.status]} />
-          {a.status === 'ACCEPTED' && (
-            <OfferAnswer
-              application={a}
-              answer={(payload) => applications.answerOffer(api, a.id, payload)}
-              onAnswered={loaded.refresh}
-            />
+    <ApplicationView application={a} look="page" className={shared.page}>
+      <header className={shared.titleRow}>
+        <div className={shared.header}>
+          <h1 className={shared.title}>
+            <bdi>{a.programName}</bdi>
+          </h1>
+          <p className={shared.lead}>
+            <Trans>
+              <bdi>{student}</bdi> at <bdi>{a.university.name}</bdi>
+            </Trans>
+          </p>
+        </div>
+        <div className={shared.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setTab('messages');
+              setComposing(true);
+            }}
+          >
+            <Trans>Send Message</Trans>
+          </Button>
+          <ExportPdfButton applicationId={a.id} />
+          {a.status === 'DRAFT' && (
+            <ButtonLink variant="secondary" to={paths.agency.editApplication(a.id)}>
+              <Trans>Edit Application</Trans>
+            </ButtonLink>
           )}
-        </Card>
+          {withdrawable(a) && (
+            <Button variant="danger" onClick={() => withdrawal.askToWithdraw(a)}>
+              <Trans>Withdraw</Trans>
+            </Button>
+          )}
+        </div>
+      </header>
 
-        <Tabs
-          label={t`Application record`}
-          value={tab}
-          onChange={(next) => {
-            setTab(next);
-            setComposing(false);
-          }}
-          tabs={[
-            {
-              value: 'overview',
-              label: t`Overview`,
-              content: (
-                <ApplicationSection title={t`Overview`}>
-                  <Facts
-                    items={[
-                      { key: 'programme', term: t`Program name`, value: <bdi>{a.programName}</bdi> },
-                      ...(a.intakeStartDate
-                        ? [{ key: 'intake', term: t`Intake`, value: <IntakeStart date={a.intakeStartDate} /> }]
-                        : []),
-                      {
-                        key: 'degree',
-                        term: t`Degree level`,
-                        value: labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, a.degreeLevel),
-                      },
-                      { key: 'created', term: t`Created`, value: date(a.createdAt) },
-                      { key: 'submitted', term: t`Submitted`, value: date(a.submittedAt) },
-                      { key: 'reviewed', term: t`Reviewed`, value: date(a.reviewedAt) },
-                      { key: 'decided', term: t`Decided`, value: date(a.decidedAt) },
-                    ]}
-                  />
-                  <Statement title={t`Personal statement`} text={a.personalStatement} />
-                  <Statement title={t`Notes from the university`} text={a.universityNotes} />
-                </ApplicationSection>
-              ),
-            },
-            {
-              value: 'documents',
-              label: t`Documents`,
-              content: (
-                <ApplicationSection title={t`Documents`}>
-                  <ApplicationDocuments
-                    checklist={a.checklist}
-                    documentRequests={a.documentRequests}
-                    onChanged={loaded.refresh}
-                    answering={{
-                      upload: (form, onProgress, signal) =>
-                        students.uploadDocumentsWithProgress(api, a.student.id, form, onProgress, signal),
-                      answer: (requestId) => applications.answerDocumentRequest(api, a.id, requestId),
-                    }}
-                  />
-                </ApplicationSection>
-              ),
-            },
-            {
-              value: 'student',
-              label: t`Student Info`,
-              content: (
-                <Card title={t`Student Info`}>
-                  <Facts
-                    items={[
-                      {
-                        key: 'name',
-                        term: t`Name`,
-                        value: (
-                          <Link to={paths.agency.student(a.student.id)}>
-                            <bdi>{student}</bdi>
-                          </Link>
-                        ),
-                      },
-                      {
-                        key: 'email',
-                        term: t`Email`,
-                        value: a.student.email && <span dir="ltr">{a.student.email}</span>,
-                      },
-                    ]}
-                  />
-                </Card>
-              ),
-            },
-            {
-              value: 'university',
-              label: t`University`,
-              content: (
-                <Card title={t`University`}>
-                  <Facts
-                    items={[
-                      {
-                        key: 'name',
-                        term: t`Name`,
-                        value: (
-                          <Link to={paths.universityDetail(a.university.id)}>
-                            <bdi>{a.university.name}</bdi>
-                          </Link>
-                        ),
-                      },
-                      { key: 'city', term: t`City`, value: a.university.city },
-                      { key: 'country', term: t`Country`, value: format.country(a.university.country) },
-                    ]}
-                  />
-                </Card>
-              ),
-            },
-            {
-              value: 'timeline',
-              label: t`Timeline`,
-              content: <ApplicationTimeline />,
-            },
-            {
-              value: 'messages',
-              label: t`Messages`,
-              content: <ApplicationConversation compose={composing} />,
-            },
-            { value: 'tasks', label: t`Tasks`, content: <RecordTasks type="APPLICATION" id={a.id} /> },
-          ]}
-        />
-        {withdrawal.dialog}
-      </div>
+      {/* Before submission the chosen programme's verdict (else the profile's gaps); after it, the verdict kept then. */}
+      {a.status !== 'DRAFT' ? (
+        <ApplicationEligibility title={t`Eligibility`} />
+      ) : a.programId ? (
+        <ProgrammeVerdict programId={a.programId} studentId={a.student.id} />
+      ) : (
+        <EligibilityWarnings warnings={warnings} studentId={a.student.id} />
+      )}
+
+      <Card title={t`Status`}>
+        <ApplicationStatus />
+        <ProgressBar label={t`Progress: ${status}`} value={STATUS_PROGRESS[a.status]} />
+        {a.status === 'ACCEPTED' && (
+          <OfferAnswer
+            application={a}
+            answer={(payload) => applications.answerOffer(api, a.id, payload)}
+            onAnswered={loaded.refresh}
+          />
+        )}
+      </Card>
+
+      <Tabs
+        label={t`Application record`}
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setComposing(false);
+        }}
+        tabs={[
+          {
+            value: 'overview',
+            label: t`Overview`,
+            content: (
+              <ApplicationSection title={t`Overview`}>
+                <Facts
+                  items={[
+                    { key: 'programme', term: t`Program name`, value: <bdi>{a.programName}</bdi> },
+                    ...(a.intakeStartDate
+                      ? [{ key: 'intake', term: t`Intake`, value: <IntakeStart date={a.intakeStartDate} /> }]
+                      : []),
+                    {
+                      key: 'degree',
+                      term: t`Degree level`,
+                      value: labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, a.degreeLevel),
+                    },
+                    { key: 'created', term: t`Created`, value: date(a.createdAt) },
+                    { key: 'submitted', term: t`Submitted`, value: date(a.submittedAt) },
+                    { key: 'reviewed', term: t`Reviewed`, value: date(a.reviewedAt) },
+                    { key: 'decided', term: t`Decided`, value: date(a.decidedAt) },
+                  ]}
+                />
+                <Statement title={t`Personal statement`} text={a.personalStatement} />
+                <Statement title={t`Notes from the university`} text={a.universityNotes} />
+              </ApplicationSection>
+            ),
+          },
+          {
+            value: 'documents',
+            label: t`Documents`,
+            content: (
+              <ApplicationSection title={t`Documents`}>
+                <ApplicationDocuments
+                  checklist={a.checklist}
+                  documentRequests={a.documentRequests}
+                  onChanged={loaded.refresh}
+                  answering={{
+                    upload: (form, onProgress, signal) =>
+                      students.uploadDocumentsWithProgress(api, a.student.id, form, onProgress, signal),
+                    answer: (requestId) => applications.answerDocumentRequest(api, a.id, requestId),
+                  }}
+                />
+              </ApplicationSection>
+            ),
+          },
+          {
+            value: 'student',
+            label: t`Student Info`,
+            content: (
+              <Card title={t`Student Info`}>
+                <Facts
+                  items={[
+                    {
+                      key: 'name',
+                      term: t`Name`,
+                      value: (
+                        <Link to={paths.agency.student(a.student.id)}>
+                          <bdi>{student}</bdi>
+                        </Link>
+                      ),
+                    },
+                    {
+                      key: 'email',
+                      term: t`Email`,
+                      value: a.student.email && <span dir="ltr">{a.student.email}</span>,
+                    },
+                  ]}
+                />
+              </Card>
+            ),
+          },
+          {
+            value: 'university',
+            label: t`University`,
+            content: (
+              <Card title={t`University`}>
+                <Facts
+                  items={[
+                    {
+                      key: 'name',
+                      term: t`Name`,
+                      value: (
+                        <Link to={paths.universityDetail(a.university.id)}>
+                          <bdi>{a.university.name}</bdi>
+                        </Link>
+                      ),
+                    },
+                    { key: 'city', term: t`City`, value: a.university.city },
+                    { key: 'country', term: t`Country`, value: format.country(a.university.country) },
+                  ]}
+                />
+              </Card>
+            ),
+          },
+          {
+            value: 'timeline',
+            label: t`Timeline`,
+            content: <ApplicationTimeline />,
+          },
+          {
+            value: 'messages',
+            label: t`Messages`,
+            content: <ApplicationConversation compose={composing} />,
+          },
+          { value: 'tasks', label: t`Tasks`, content: <RecordTasks type="APPLICATION" id={a.id} /> },
+        ]}
+      />
+      {withdrawal.dialog}
     </ApplicationView>
   );
 }
