@@ -5,6 +5,13 @@ import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 
+/** An application opened over its list, by its id: closing it, and telling the list that it changed. */
+export interface OpenedApplication {
+  id: number;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
 /** An application opened over its list: loading, its failure with a retry, then `children` with what was loaded. */
 export function ApplicationDialog<T>({
   loaded,

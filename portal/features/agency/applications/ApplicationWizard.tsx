@@ -14,7 +14,7 @@ import { paths } from '#portal/paths.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
+import { DegreeLevelSelect } from '#portal/lib/pickers/DegreeLevelSelect.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
@@ -35,7 +35,7 @@ export function ApplicationWizard({
   application?: Application;
   student?: Choice;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
   const toast = useToast();
@@ -148,14 +148,9 @@ export function ApplicationWizard({
       {step === 3 && <VerdictBeforeSubmit programId={form.values.programId} studentId={student!.id} />}
       {step === 3 && (
         <Card title={t`Application Details`}>
-          <Select
-            label={t`Degree level`}
-            required
-            placeholder={t`Select a degree level`}
-            options={AGENCY_DEGREE_LEVELS.map((level) => ({
-              value: level,
-              label: i18n._(AGENCY_DEGREE_LEVEL_LABELS[level]),
-            }))}
+          <DegreeLevelSelect
+            levels={AGENCY_DEGREE_LEVELS}
+            labels={AGENCY_DEGREE_LEVEL_LABELS}
             {...form.field('degreeLevel')}
           />
           <TextArea

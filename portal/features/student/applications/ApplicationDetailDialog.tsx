@@ -14,7 +14,7 @@ import { usePlace } from '#portal/lib/place-name.tsx';
 import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 import { OfferAnswer } from '#portal/lib/offer/OfferAnswer.tsx';
 import { ApplicationView } from '#portal/lib/application-view/ApplicationView.tsx';
-import { ApplicationDialog } from '#portal/lib/application-view/ApplicationDialog.tsx';
+import { ApplicationDialog, type OpenedApplication } from '#portal/lib/application-view/ApplicationDialog.tsx';
 import { ApplicationSummary } from '#portal/lib/application-view/ApplicationSummary.tsx';
 import { ApplicationStatus } from '#portal/lib/application-view/ApplicationStatus.tsx';
 import { ApplicationEligibility } from '#portal/lib/application-view/ApplicationEligibility.tsx';
@@ -24,15 +24,7 @@ import { ApplicationTimeline } from '#portal/lib/application-view/ApplicationTim
 import { ApplicationConversation } from '#portal/lib/application-view/ApplicationConversation.tsx';
 
 /** One application with its timeline (every status step, when and by whom) and its conversation. */
-export function ApplicationDetailDialog({
-  id,
-  onClose,
-  onChanged,
-}: {
-  id: number;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function ApplicationDetailDialog({ id, onClose, onChanged }: OpenedApplication) {
   const detail = usePolled(() => applications.retrieve(api, id), `application-${id}`, 0);
   return (
     <ApplicationDialog loaded={detail} onClose={onClose}>

@@ -18,7 +18,7 @@ import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
+import { DegreeLevelSelect } from '#portal/lib/pickers/DegreeLevelSelect.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
@@ -112,7 +112,7 @@ export default function StudentApplyPage() {
 }
 
 function ApplyForm({ university: preset, application, nationality }: Loaded) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useUser();
@@ -271,14 +271,9 @@ function ApplyForm({ university: preset, application, nationality }: Loaded) {
       )}
       <VerdictBeforeSubmit programId={form.values.programId} />
       <Card title={t`Degree level`}>
-        <Select
-          label={t`Degree level`}
-          required
-          placeholder={t`Select a degree level`}
-          options={STUDENT_DEGREE_LEVELS.map((level) => ({
-            value: level,
-            label: i18n._(STUDENT_DEGREE_LEVEL_LABELS[level]),
-          }))}
+        <DegreeLevelSelect
+          levels={STUDENT_DEGREE_LEVELS}
+          labels={STUDENT_DEGREE_LEVEL_LABELS}
           {...form.field('degreeLevel')}
         />
       </Card>

@@ -22,7 +22,7 @@ import { ReviewForm } from './ReviewForm.tsx';
 import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 import { EnrolmentRecord } from '#portal/lib/offer/EnrolmentRecord.tsx';
 import { ApplicationSection, ApplicationView } from '#portal/lib/application-view/ApplicationView.tsx';
-import { ApplicationDialog } from '#portal/lib/application-view/ApplicationDialog.tsx';
+import { ApplicationDialog, type OpenedApplication } from '#portal/lib/application-view/ApplicationDialog.tsx';
 import { ApplicationSummary } from '#portal/lib/application-view/ApplicationSummary.tsx';
 import { ApplicationStatus } from '#portal/lib/application-view/ApplicationStatus.tsx';
 import { ApplicationEligibility } from '#portal/lib/application-view/ApplicationEligibility.tsx';
@@ -32,15 +32,7 @@ import { ApplicationTimeline } from '#portal/lib/application-view/ApplicationTim
 import { ApplicationConversation } from '#portal/lib/application-view/ApplicationConversation.tsx';
 
 /** One application as the university reviews it: applicant, programme, statements, verified documents, its review and decision. */
-export function ApplicationReviewDialog({
-  id,
-  onClose,
-  onChanged,
-}: {
-  id: number;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function ApplicationReviewDialog({ id, onClose, onChanged }: OpenedApplication) {
   const [version, setVersion] = useState(0);
   const detail = useLoad(() => universityApplications.retrieve(api, id), `${id}|${version}`);
   const changed = () => {
