@@ -25,9 +25,6 @@ export const titleRow = style({
 /** An avatar beside a name and a line under it. */
 export const person = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
-/** A long text a person wrote (a statement, a note): its own lines, broken anywhere rather than overflow. */
-export const prose = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
 /** A list without bullets, its items spaced. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 

@@ -31,8 +31,6 @@ export const bannerText = style({ margin: 0, display: 'grid', gap: vars.space.xx
 
 export { actions, list, row, rowMain, rowTitle, muted } from '#portal/ui/rows.css.ts';
 
-export const sectionGap = style({ display: 'grid', gap: vars.space.lg });
-
 export const split = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#portal/ui/theme.css.ts';
 
-export { list, row, rowMain, rowTitle, muted, actions } from '#portal/ui/rows.css.ts';
+export { list, muted } from '#portal/ui/rows.css.ts';
 
 /** A match's reasons, one per line, under its programme. */
 export const reasons = style({

@@ -12,7 +12,8 @@ import { Checkbox } from '#portal/ui/Checkbox/Checkbox.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { Link } from 'react-router';
+import { ProgrammeRow } from '#portal/lib/programs/ProgrammeRow.tsx';
+import { programmeName } from '#portal/lib/pickers/ProgrammePicker.tsx';
 import * as styles from '#portal/ui/rows.css.ts';
 import type { ShortlistSource } from './shortlist-source.ts';
 
@@ -113,39 +114,33 @@ function ShortlistRow({
   const { t, i18n } = useLingui();
   const format = useFormat();
   const { program, intake, addedBy } = item;
-  const name = (i18n.locale === 'ar' && program.nameAr) || program.name;
+  const name = programmeName(program, i18n.locale);
   const start = intake && format.date(intake.startDate, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
-    <li className={styles.row}>
-      <div className={styles.rowMain}>
-        <h3 className={styles.rowTitle}>
-          <Link to={paths.program(program.id)}>
-            <bdi>{name}</bdi>
-          </Link>
-        </h3>
-        <p className={styles.muted}>
-          <bdi>{program.university.name}</bdi> · {format.country(program.university.country)}
-        </p>
-        {start && <p className={styles.muted}>{t`Intake starting ${start}`}</p>}
-      </div>
-      <div className={styles.actions}>
-        {viewer === 'STUDENT' && addedBy === 'AGENCY' && <Badge tone="brand">{t`Saved by your agency`}</Badge>}
-        <Checkbox
-          label={t`Compare`}
-          checked={ticked}
-          disabled={!ticked && !canTick}
-          onChange={onTick}
-          aria-label={t`Compare ${name}`}
-        />
-        {viewer === 'STUDENT' && (
-          <ButtonLink to={paths.student.apply(program.university.id)} size="sm" variant="secondary">
-            <Trans>Apply</Trans>
-          </ButtonLink>
-        )}
-        <Button size="sm" variant="ghost" loading={removing} onClick={onRemove} aria-label={t`Remove ${name}`}>
-          <Trans>Remove</Trans>
-        </Button>
-      </div>
-    </li>
+    <ProgrammeRow
+      program={program}
+      actions={
+        <>
+          {viewer === 'STUDENT' && addedBy === 'AGENCY' && <Badge tone="brand">{t`Saved by your agency`}</Badge>}
+          <Checkbox
+            label={t`Compare`}
+            checked={ticked}
+            disabled={!ticked && !canTick}
+            onChange={onTick}
+            aria-label={t`Compare ${name}`}
+          />
+          {viewer === 'STUDENT' && (
+            <ButtonLink to={paths.student.apply(program.university.id)} size="sm" variant="secondary">
+              <Trans>Apply</Trans>
+            </ButtonLink>
+          )}
+          <Button size="sm" variant="ghost" loading={removing} onClick={onRemove} aria-label={t`Remove ${name}`}>
+            <Trans>Remove</Trans>
+          </Button>
+        </>
+      }
+    >
+      {start && <p className={styles.muted}>{t`Intake starting ${start}`}</p>}
+    </ProgrammeRow>
   );
 }

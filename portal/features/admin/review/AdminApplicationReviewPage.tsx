@@ -19,14 +19,10 @@ import { useUser } from '#portal/lib/session.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
 import { paths } from '#portal/paths.ts';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
-import { Card } from '#portal/ui/Card/Card.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { PageHeader } from '#portal/ui/PageHeader/PageHeader.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
-import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
-import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
 import { ApplicationDocuments } from '#portal/lib/documents/ApplicationDocuments.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 import * as review from './review.css.ts';
@@ -35,7 +31,13 @@ import { DocumentPreviews } from './DocumentPreviews.tsx';
 import { TakeButton } from './TakeButton.tsx';
 import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 import { reasonsProvedBy, type Reason } from '#sdk/schemas/eligibility';
-import { ApplicationVerdict, ReasonsList } from '#portal/lib/eligibility/ReasonsList.tsx';
+import { ReasonsList } from '#portal/lib/eligibility/ReasonsList.tsx';
+import { ApplicationSection, ApplicationView } from '#portal/lib/application-view/ApplicationView.tsx';
+import { ApplicationStatus } from '#portal/lib/application-view/ApplicationStatus.tsx';
+import { ApplicationEligibility } from '#portal/lib/application-view/ApplicationEligibility.tsx';
+import { Statement } from '#portal/lib/application-view/Statement.tsx';
+import { ApplicationTimeline } from '#portal/lib/application-view/ApplicationTimeline.tsx';
+import { ApplicationConversation } from '#portal/lib/application-view/ApplicationConversation.tsx';
 
 /**
  * /admin/applications/{id}: the whole application (applicant, programme, statements,
@@ -88,7 +90,7 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
   ];
 
   return (
-    <>
+    <ApplicationView application={application} look="page">
       <PageHeader
         title={<bdi>{name}</bdi>}
         lead={
@@ -115,8 +117,7 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
           </div>
         }
       />
-      <div className={styles.actions}>
-        <StatusBadge status={application.status} />
+      <ApplicationStatus>
         <span className={styles.muted}>
           {application.assignee ? (
             <Trans>
@@ -131,12 +132,9 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
             <Trans>Submitted {format.date(application.submittedAt)}</Trans>
           </span>
         )}
-      </div>
+      </ApplicationStatus>
 
-      <Card>
-        <h2>
-          <Trans>Applicant</Trans>
-        </h2>
+      <ApplicationSection title={t`Applicant`}>
         <dl className={review.facts}>
           {facts
             .filter(([, value]) => value)
@@ -147,12 +145,9 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
               </div>
             ))}
         </dl>
-      </Card>
+      </ApplicationSection>
 
-      <Card>
-        <h2>
-          <Trans>Programme and statements</Trans>
-        </h2>
+      <ApplicationSection title={t`Programme and statements`}>
         <p dir="auto">
           {application.programName} · {labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, application.degreeLevel)}
         </p>
@@ -161,48 +156,16 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
             <IntakeStart date={application.intakeStartDate} />
           </p>
         )}
-        {application.personalStatement && (
-          <>
-            <h3>
-              <Trans>Personal statement</Trans>
-            </h3>
-            <p className={review.prose} dir="auto">
-              {application.personalStatement}
-            </p>
-          </>
-        )}
-        {application.motivationLetter && (
-          <>
-            <h3>
-              <Trans>Motivation letter</Trans>
-            </h3>
-            <p className={review.prose} dir="auto">
-              {application.motivationLetter}
-            </p>
-          </>
-        )}
-      </Card>
+        <Statement title={t`Personal statement`} text={application.personalStatement} />
+        <Statement title={t`Motivation letter`} text={application.motivationLetter} />
+      </ApplicationSection>
 
-      <Card>
-        <h2>
-          <Trans>Eligibility at submission</Trans>
-        </h2>
-        {application.eligibility ? (
-          <ApplicationVerdict eligibility={application.eligibility} />
-        ) : (
-          <p className={styles.muted}>
-            <Trans>
-              No verdict: the application names no programme of the catalogue, or was submitted before verdicts were
-              kept.
-            </Trans>
-          </p>
-        )}
-      </Card>
+      <ApplicationEligibility
+        title={t`Eligibility at submission`}
+        empty={t`No verdict: the application names no programme of the catalogue, or was submitted before verdicts were kept.`}
+      />
 
-      <Card>
-        <h2>
-          <Trans>Document review and requests</Trans>
-        </h2>
+      <ApplicationSection title={t`Document review and requests`}>
         {!mine && application.status === 'SUBMITTED' && (
           <p className={styles.muted}>
             <Trans>Take the application into review to verify its documents.</Trans>
@@ -219,25 +182,14 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
             <ProvedReasons reasons={reasonsProvedBy(item.documentType, application.eligibility?.reasons ?? [])} />
           )}
         />
-      </Card>
+      </ApplicationSection>
 
-      <Card>
-        <h2>
-          <Trans>Documents</Trans>
-        </h2>
+      <ApplicationSection title={t`Documents`}>
         <DocumentPreviews documents={application.documents} />
-      </Card>
+      </ApplicationSection>
 
-      <Card>
-        <h2>
-          <Trans>Timeline</Trans>
-        </h2>
-        <Timeline events={application.events} viewerId={user?.id} documentRequests={application.documentRequests} />
-      </Card>
-
-      <Card>
-        <Conversation applicationId={application.id} />
-      </Card>
+      <ApplicationTimeline />
+      <ApplicationConversation />
 
       <DecisionDialogs
         application={application}
@@ -248,7 +200,7 @@ function Review({ application, reload }: { application: AdminApplicationDetail; 
           reload();
         }}
       />
-    </>
+    </ApplicationView>
   );
 }
 

@@ -11,8 +11,6 @@ export const facts = style({
 /** A long value (an e-mail) breaks inside its own cell rather than running into the next. */
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', minInlineSize: 0 });
 
-export const prose = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBlockStart: 0 });
-
 export const documents = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 
 export const document = style({

@@ -5,14 +5,12 @@ import { STATUS_PROGRESS } from '#sdk/schemas/enums';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
-import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
 import { ApplicationDocuments } from '#portal/lib/documents/ApplicationDocuments.tsx';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { AGENCY_DEGREE_LEVEL_LABELS, APPLICATION_STATUS_LABELS, labelOf } from '#portal/lib/labels.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { usePolled } from '#portal/lib/use-polled.ts';
-import { useUser } from '#portal/lib/session.ts';
 import { paths } from '#portal/paths.ts';
 import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
@@ -20,18 +18,21 @@ import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Facts } from '#portal/ui/Facts/Facts.tsx';
 import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
 import { RecordTasks } from '#portal/features/agency/tasks/RecordTasks.tsx';
-import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
 import { EligibilityWarnings } from './EligibilityWarnings.tsx';
-import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
 import { ProgrammeVerdict } from '#portal/lib/eligibility/ProgrammeVerdict.tsx';
 import { ExportPdfButton } from './ExportPdfButton.tsx';
 import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 import { OfferAnswer } from '#portal/lib/offer/OfferAnswer.tsx';
+import { ApplicationSection, ApplicationView } from '#portal/lib/application-view/ApplicationView.tsx';
+import { ApplicationStatus } from '#portal/lib/application-view/ApplicationStatus.tsx';
+import { ApplicationEligibility } from '#portal/lib/application-view/ApplicationEligibility.tsx';
+import { Statement } from '#portal/lib/application-view/Statement.tsx';
+import { ApplicationTimeline } from '#portal/lib/application-view/ApplicationTimeline.tsx';
+import { ApplicationConversation } from '#portal/lib/application-view/ApplicationConversation.tsx';
 
 /** /applications/{id} (spec part 2, 2): the application in tabs, its status with progress, edit and withdraw. */
 export default function ApplicationDetailPage() {
@@ -39,7 +40,6 @@ export default function ApplicationDetailPage() {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const { error: errorMessage } = useErrorText();
-  const user = useUser();
   const loaded = usePolled(() => applications.retrieve(api, Number(id)), String(id), 0);
   usePageTitle(loaded.status === 'ready' ? loaded.data.application.programName : t`Application`);
   const withdrawal = useApplicationWithdrawal(loaded.retry);
@@ -63,7 +63,7 @@ export default function ApplicationDetailPage() {
   const status = i18n._(APPLICATION_STATUS_LABELS[a.status]);
 
   return (
-    <div className={shared.page}>
+    <ApplicationView application={a} look="page" className={shared.page}>
       <header className={shared.titleRow}>
         <div className={shared.header}>
           <h1 className={shared.title}>
@@ -101,11 +101,7 @@ export default function ApplicationDetailPage() {
 
       {/* Before submission the chosen programme's verdict (else the profile's gaps); after it, the verdict kept then. */}
       {a.status !== 'DRAFT' ? (
-        a.eligibility && (
-          <Card title={t`Eligibility`}>
-            <ApplicationVerdict eligibility={a.eligibility} />
-          </Card>
-        )
+        <ApplicationEligibility title={t`Eligibility`} />
       ) : a.programId ? (
         <ProgrammeVerdict programId={a.programId} studentId={a.student.id} />
       ) : (
@@ -113,9 +109,7 @@ export default function ApplicationDetailPage() {
       )}
 
       <Card title={t`Status`}>
-        <div className={shared.actions}>
-          <StatusBadge status={a.status} />
-        </div>
+        <ApplicationStatus />
         <ProgressBar label={t`Progress: ${status}`} value={STATUS_PROGRESS[a.status]} />
         {a.status === 'ACCEPTED' && (
           <OfferAnswer
@@ -138,7 +132,7 @@ export default function ApplicationDetailPage() {
             value: 'overview',
             label: t`Overview`,
             content: (
-              <Card title={t`Overview`}>
+              <ApplicationSection title={t`Overview`}>
                 <Facts
                   items={[
                     { key: 'programme', term: t`Program name`, value: <bdi>{a.programName}</bdi> },
@@ -156,34 +150,16 @@ export default function ApplicationDetailPage() {
                     { key: 'decided', term: t`Decided`, value: date(a.decidedAt) },
                   ]}
                 />
-                {a.personalStatement && (
-                  <section>
-                    <h3>
-                      <Trans>Personal statement</Trans>
-                    </h3>
-                    <p className={shared.prose} dir="auto">
-                      {a.personalStatement}
-                    </p>
-                  </section>
-                )}
-                {a.universityNotes && (
-                  <section>
-                    <h3>
-                      <Trans>Notes from the university</Trans>
-                    </h3>
-                    <p className={shared.prose} dir="auto">
-                      {a.universityNotes}
-                    </p>
-                  </section>
-                )}
-              </Card>
+                <Statement title={t`Personal statement`} text={a.personalStatement} />
+                <Statement title={t`Notes from the university`} text={a.universityNotes} />
+              </ApplicationSection>
             ),
           },
           {
             value: 'documents',
             label: t`Documents`,
             content: (
-              <Card title={t`Documents`}>
+              <ApplicationSection title={t`Documents`}>
                 <ApplicationDocuments
                   checklist={a.checklist}
                   documentRequests={a.documentRequests}
@@ -194,7 +170,7 @@ export default function ApplicationDetailPage() {
                     answer: (requestId) => applications.answerDocumentRequest(api, a.id, requestId),
                   }}
                 />
-              </Card>
+              </ApplicationSection>
             ),
           },
           {
@@ -249,25 +225,17 @@ export default function ApplicationDetailPage() {
           {
             value: 'timeline',
             label: t`Timeline`,
-            content: (
-              <Card title={t`Timeline`}>
-                <Timeline events={a.events} viewerId={user?.id} documentRequests={a.documentRequests} />
-              </Card>
-            ),
+            content: <ApplicationTimeline />,
           },
           {
             value: 'messages',
             label: t`Messages`,
-            content: (
-              <Card>
-                <Conversation applicationId={a.id} compose={composing} />
-              </Card>
-            ),
+            content: <ApplicationConversation compose={composing} />,
           },
           { value: 'tasks', label: t`Tasks`, content: <RecordTasks type="APPLICATION" id={a.id} /> },
         ]}
       />
       {withdrawal.dialog}
-    </div>
+    </ApplicationView>
   );
 }

@@ -14,11 +14,12 @@ import { paths } from '#portal/paths.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
+import { DegreeLevelSelect } from '#portal/lib/pickers/DegreeLevelSelect.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
-import { ProgrammeVerdict } from '#portal/lib/eligibility/ProgrammeVerdict.tsx';
+import { VerdictBeforeSubmit } from '#portal/lib/eligibility/VerdictBeforeSubmit.tsx';
+import { useProgrammeFields } from '#portal/lib/pickers/use-programme-fields.ts';
 import { ProgrammeField } from './ProgrammeField.tsx';
 import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
 import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
@@ -34,7 +35,7 @@ export function ApplicationWizard({
   application?: Application;
   student?: Choice;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
   const toast = useToast();
@@ -51,9 +52,6 @@ export function ApplicationWizard({
   );
   // A preselected student (?studentId=) or an edited draft starts at step 2.
   const [step, setStep] = useState<Step>(application || preselected ? 2 : 1);
-  const [programme, setProgramme] = useState<Choice | undefined>(
-    application?.programId ? { id: application.programId, label: application.programName } : undefined,
-  );
   const form = useForm({
     programName: application?.programName ?? '',
     programId: String(application?.programId ?? ''),
@@ -61,6 +59,10 @@ export function ApplicationWizard({
     degreeLevel: application?.degreeLevel ?? '',
     personalStatement: application?.personalStatement ?? '',
   });
+  const programme = useProgrammeFields(
+    form,
+    application?.programId ? { id: application.programId, label: application.programName } : undefined,
+  );
   const { pending: saving, run } = useAction<'DRAFT' | 'SUBMITTED'>();
   const length = form.values.personalStatement.trim().length;
   const typed = format.number(length);
@@ -130,9 +132,7 @@ export function ApplicationWizard({
           chosen={university}
           onChoose={(choice) => {
             setUniversity(choice);
-            setProgramme(undefined);
-            form.set('programId', '');
-            form.set('intakeId', '');
+            programme.clear();
           }}
         />
       )}
@@ -141,32 +141,16 @@ export function ApplicationWizard({
           key={university!.id}
           studentId={student!.id}
           universityId={university!.id}
-          programme={programme}
-          onProgramme={(choice) => {
-            setProgramme(choice);
-            form.set('programId', String(choice.id));
-            form.set('programName', choice.label);
-            form.set('intakeId', '');
-          }}
-          intakeId={Number(form.values.intakeId) || undefined}
-          onIntake={(id) => form.set('intakeId', String(id))}
-          errors={{ programId: form.field('programId').error, intakeId: form.field('intakeId').error }}
+          {...programme.choice}
           nameField={form.field('programName')}
         />
       )}
-      {step === 3 && Number(form.values.programId) > 0 && (
-        <ProgrammeVerdict programId={Number(form.values.programId)} studentId={student!.id} />
-      )}
+      {step === 3 && <VerdictBeforeSubmit programId={form.values.programId} studentId={student!.id} />}
       {step === 3 && (
         <Card title={t`Application Details`}>
-          <Select
-            label={t`Degree level`}
-            required
-            placeholder={t`Select a degree level`}
-            options={AGENCY_DEGREE_LEVELS.map((level) => ({
-              value: level,
-              label: i18n._(AGENCY_DEGREE_LEVEL_LABELS[level]),
-            }))}
+          <DegreeLevelSelect
+            levels={AGENCY_DEGREE_LEVELS}
+            labels={AGENCY_DEGREE_LEVEL_LABELS}
             {...form.field('degreeLevel')}
           />
           <TextArea

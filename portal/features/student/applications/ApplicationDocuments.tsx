@@ -8,7 +8,7 @@ import { DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { paths } from '#portal/paths.ts';
 import { ButtonLink } from '#portal/ui/Button/Button.tsx';
 import * as styles from '#portal/features/student/student.css.ts';
-import * as dialogStyles from './ApplicationDetailDialog.css.ts';
+import { ApplicationSection } from '#portal/lib/application-view/ApplicationView.tsx';
 
 /**
  * The application's documents as the student meets them: the reviewers' requests, which the
@@ -22,16 +22,13 @@ export function ApplicationDocuments({
   application: ApplicationDetail;
   onChanged: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const missing = application.checklist.filter((item) => item.required && item.state === 'AWAITING');
   const names = missing
     .map((item) => i18n._(DOCUMENT_TYPE_LABELS[item.documentType]))
     .join(i18n.locale === 'ar' ? '، ' : ', ');
   return (
-    <section className={styles.sectionGap}>
-      <h3 className={dialogStyles.heading}>
-        <Trans>Documents</Trans>
-      </h3>
+    <ApplicationSection title={t`Documents`}>
       <Documents
         checklist={application.checklist}
         documentRequests={application.documentRequests}
@@ -54,6 +51,6 @@ export function ApplicationDocuments({
           )
         }
       />
-    </section>
+    </ApplicationSection>
   );
 }

@@ -18,7 +18,7 @@ import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import { EmptyState } from '#portal/ui/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
-import { Select } from '#portal/ui/Select/Select.tsx';
+import { DegreeLevelSelect } from '#portal/lib/pickers/DegreeLevelSelect.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { TextArea } from '#portal/ui/TextArea/TextArea.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
@@ -30,7 +30,8 @@ import { useAction } from '#portal/lib/use-action.ts';
 import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
 import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
 import { ProgrammeChoice } from '#portal/lib/pickers/ProgrammeChoice.tsx';
-import { ProgrammeVerdict } from '#portal/lib/eligibility/ProgrammeVerdict.tsx';
+import { VerdictBeforeSubmit } from '#portal/lib/eligibility/VerdictBeforeSubmit.tsx';
+import { useProgrammeFields } from '#portal/lib/pickers/use-programme-fields.ts';
 
 interface Loaded {
   /** The university chosen already: the draft's, or the one the address names. */
@@ -111,7 +112,7 @@ export default function StudentApplyPage() {
 }
 
 function ApplyForm({ university: preset, application, nationality }: Loaded) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useUser();
@@ -129,7 +130,8 @@ function ApplyForm({ university: preset, application, nationality }: Loaded) {
   const { pending: busy, run } = useAction<'draft' | 'submit'>();
   const [confirming, setConfirming] = useState(false);
   const [chosen, setChosen] = useState(preset);
-  const [programme, setProgramme] = useState<Choice | undefined>(
+  const programme = useProgrammeFields(
+    form,
     application?.programId ? { id: application.programId, label: application.programName } : undefined,
   );
   const changed = JSON.stringify(form.values) !== JSON.stringify(initial);
@@ -244,10 +246,8 @@ function ApplyForm({ university: preset, application, nationality }: Loaded) {
         chosen={chosen}
         onChoose={(choice) => {
           setChosen(choice);
-          setProgramme(undefined);
+          programme.clear();
           form.set('universityId', String(choice.id));
-          form.set('programId', '');
-          form.set('intakeId', '');
         }}
         error={form.field('universityId').error}
       />
@@ -256,16 +256,7 @@ function ApplyForm({ university: preset, application, nationality }: Loaded) {
           key={chosen.id}
           universityId={chosen.id}
           nationality={nationality}
-          programme={programme}
-          onProgramme={(choice) => {
-            setProgramme(choice);
-            form.set('programId', String(choice.id));
-            form.set('programName', choice.label);
-            form.set('intakeId', '');
-          }}
-          intakeId={Number(form.values.intakeId) || undefined}
-          onIntake={(id) => form.set('intakeId', String(id))}
-          errors={{ programId: form.field('programId').error, intakeId: form.field('intakeId').error }}
+          {...programme.choice}
           freeText={
             <Card title={t`Program`}>
               <TextField
@@ -278,16 +269,11 @@ function ApplyForm({ university: preset, application, nationality }: Loaded) {
           }
         />
       )}
-      {Number(form.values.programId) > 0 && <ProgrammeVerdict programId={Number(form.values.programId)} />}
+      <VerdictBeforeSubmit programId={form.values.programId} />
       <Card title={t`Degree level`}>
-        <Select
-          label={t`Degree level`}
-          required
-          placeholder={t`Select a degree level`}
-          options={STUDENT_DEGREE_LEVELS.map((level) => ({
-            value: level,
-            label: i18n._(STUDENT_DEGREE_LEVEL_LABELS[level]),
-          }))}
+        <DegreeLevelSelect
+          levels={STUDENT_DEGREE_LEVELS}
+          labels={STUDENT_DEGREE_LEVEL_LABELS}
           {...form.field('degreeLevel')}
         />
       </Card>

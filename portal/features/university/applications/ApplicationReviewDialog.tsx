@@ -2,46 +2,37 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as universityApplications from '#sdk/resources/university-applications';
 import type { StudentDocument } from '#sdk/schemas/document';
 import type { UniversityApplicationDetail } from '#sdk/schemas/university-review';
-import { UNIVERSITY_ACCEPTED } from '#sdk/schemas/enums';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { AGENCY_DEGREE_LEVEL_LABELS, DOCUMENT_TYPE_LABELS, labelOf } from '#portal/lib/labels.ts';
 import { saveBlob } from '#portal/lib/save-blob.ts';
-import { Conversation } from '#portal/lib/conversation/Conversation.tsx';
 import { useLoad } from '#portal/lib/use-load.ts';
-import { useUser } from '#portal/lib/session.ts';
 import { Button } from '#portal/ui/Button/Button.tsx';
-import { Dialog } from '#portal/ui/Dialog/Dialog.tsx';
-import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
-import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
-import { DocumentStateBadge, StatusBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
+import { DocumentStateBadge } from '#portal/ui/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '#portal/ui/theme.css.ts';
-import { Timeline } from '#portal/ui/Timeline/Timeline.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import { Facts } from '#portal/features/university/Facts.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
 import { applicantName } from '#portal/lib/applicant-name.ts';
 import { DecisionForm } from './DecisionForm.tsx';
-import { DecisionLetterButton } from './DecisionLetterButton.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 import { EnrolmentRecord } from '#portal/lib/offer/EnrolmentRecord.tsx';
-import { ApplicationVerdict } from '#portal/lib/eligibility/ReasonsList.tsx';
+import { ApplicationSection, ApplicationView } from '#portal/lib/application-view/ApplicationView.tsx';
+import { ApplicationDialog, type OpenedApplication } from '#portal/lib/application-view/ApplicationDialog.tsx';
+import { ApplicationSummary } from '#portal/lib/application-view/ApplicationSummary.tsx';
+import { ApplicationStatus } from '#portal/lib/application-view/ApplicationStatus.tsx';
+import { ApplicationEligibility } from '#portal/lib/application-view/ApplicationEligibility.tsx';
+import { Statement } from '#portal/lib/application-view/Statement.tsx';
+import { DecisionLetter, decided } from '#portal/lib/application-view/DecisionLetter.tsx';
+import { ApplicationTimeline } from '#portal/lib/application-view/ApplicationTimeline.tsx';
+import { ApplicationConversation } from '#portal/lib/application-view/ApplicationConversation.tsx';
 
 /** One application as the university reviews it: applicant, programme, statements, verified documents, its review and decision. */
-export function ApplicationReviewDialog({
-  id,
-  onClose,
-  onChanged,
-}: {
-  id: number;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
-  const { t } = useLingui();
+export function ApplicationReviewDialog({ id, onClose, onChanged }: OpenedApplication) {
   const [version, setVersion] = useState(0);
   const detail = useLoad(() => universityApplications.retrieve(api, id), `${id}|${version}`);
   const changed = () => {
@@ -49,11 +40,9 @@ export function ApplicationReviewDialog({
     onChanged();
   };
   return (
-    <Dialog open onClose={onClose} title={t`Application Details`}>
-      {detail.status === 'loading' && <Skeleton lines={6} label={t`Loading the application…`} />}
-      {detail.status === 'failed' && <ErrorState title={t`Error Loading Application`} onRetry={detail.retry} />}
-      {detail.status === 'ready' && <Details application={detail.data.application} onChanged={changed} />}
-    </Dialog>
+    <ApplicationDialog loaded={detail} onClose={onClose}>
+      {({ application }) => <Details application={application} onChanged={changed} />}
+    </ApplicationDialog>
   );
 }
 
@@ -64,7 +53,6 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
   const { error: errorMessage } = useErrorText();
   const { busy: starting, run } = useAction();
   const applicant = a.applicant;
-  const user = useUser();
 
   const download = async (document: StudentDocument) => {
     try {
@@ -84,33 +72,24 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
   };
 
   return (
-    <div className={styles.stack}>
-      <div>
-        <p className={styles.heading}>
-          <bdi>{a.programName}</bdi>
-        </p>
-        <p className={styles.muted}>
-          <bdi>{applicantName(a.student)}</bdi> · {labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, a.degreeLevel)}
-        </p>
-        {a.intakeStartDate && (
-          <p className={styles.muted}>
-            <IntakeStart date={a.intakeStartDate} />
-          </p>
-        )}
-      </div>
-      <div className={styles.actions}>
-        <StatusBadge status={a.status} />
+    <ApplicationView application={a} look="dialog">
+      <ApplicationSummary
+        lines={[
+          <>
+            <bdi>{applicantName(a.student)}</bdi> · {labelOf(i18n, AGENCY_DEGREE_LEVEL_LABELS, a.degreeLevel)}
+          </>,
+          a.intakeStartDate && <IntakeStart date={a.intakeStartDate} />,
+        ]}
+      />
+      <ApplicationStatus>
         {a.status === 'ADMIN_APPROVED' && (
           <Button size="sm" loading={starting} onClick={startReview}>
             <Trans>Start review</Trans>
           </Button>
         )}
-      </div>
+      </ApplicationStatus>
 
-      <section>
-        <h3 className={styles.heading}>
-          <Trans>Applicant</Trans>
-        </h3>
+      <ApplicationSection title={t`Applicant`}>
         <Facts
           items={[
             { key: 'email', term: t`Email`, value: applicant.email && <bdi dir="ltr">{applicant.email}</bdi> },
@@ -141,13 +120,10 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
             { key: 'english', term: t`English proficiency`, value: applicant.englishProficiency },
           ]}
         />
-      </section>
+      </ApplicationSection>
 
       {a.program && (
-        <section>
-          <h3 className={styles.heading}>
-            <Trans>Program</Trans>
-          </h3>
+        <ApplicationSection title={t`Program`}>
           <Facts
             items={[
               {
@@ -164,16 +140,13 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
               },
             ]}
           />
-        </section>
+        </ApplicationSection>
       )}
 
-      {a.personalStatement && <Statement title={t`Personal statement`} text={a.personalStatement} />}
-      {a.motivationLetter && <Statement title={t`Motivation letter`} text={a.motivationLetter} />}
+      <Statement title={t`Personal statement`} text={a.personalStatement} />
+      <Statement title={t`Motivation letter`} text={a.motivationLetter} />
 
-      <section>
-        <h3 className={styles.heading}>
-          <Trans>Verified documents</Trans>
-        </h3>
+      <ApplicationSection title={t`Verified documents`}>
         {a.documents.length === 0 ? (
           <p className={styles.muted}>
             <Trans>No verified documents yet.</Trans>
@@ -193,7 +166,7 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
             ))}
           </ul>
         )}
-      </section>
+      </ApplicationSection>
 
       {a.status === 'OFFER_ACCEPTED' && (
         <EnrolmentRecord
@@ -202,48 +175,20 @@ function Details({ application: a, onChanged }: { application: UniversityApplica
           onRecorded={onChanged}
         />
       )}
-      {(UNIVERSITY_ACCEPTED.includes(a.status) || a.status === 'REJECTED') && (
+      {decided(a.status) && (
         <>
-          {a.universityNotes && <Statement title={t`Note to the applicant`} text={a.universityNotes} />}
-          {a.decisionConditions && <Statement title={t`Conditions`} text={a.decisionConditions} />}
-          <div className={styles.actions}>
-            <DecisionLetterButton applicationId={a.id} />
-          </div>
+          <Statement title={t`Note to the applicant`} text={a.universityNotes} />
+          <Statement title={t`Conditions`} text={a.decisionConditions} />
         </>
       )}
-      <section>
-        <h3 className={styles.heading}>
-          <Trans>Timeline</Trans>
-        </h3>
-        <Timeline events={a.events} viewerId={user?.id} />
-      </section>
-      <Conversation applicationId={a.id} />
+      <DecisionLetter download={(id) => universityApplications.decisionLetter(api, id)} />
+      <ApplicationTimeline />
+      <ApplicationConversation />
       {a.status !== 'ADMIN_APPROVED' && <ReviewForm application={a} onSaved={onChanged} />}
-      {a.eligibility && (
-        <section>
-          <h3 className={styles.heading}>
-            <Trans>Eligibility at submission</Trans>
-          </h3>
-          <ApplicationVerdict eligibility={a.eligibility} />
-        </section>
-      )}
+      <ApplicationEligibility title={t`Eligibility at submission`} />
       {a.status === 'UNDER_REVIEW' && (
         <DecisionForm applicationId={a.id} eligibility={a.eligibility} onDecided={onChanged} />
       )}
-    </div>
-  );
-}
-
-function Statement({ title, text }: { title: string; text: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className={styles.heading}>
-        {title}
-      </h3>
-      <p className={styles.text} dir="auto">
-        {text}
-      </p>
-    </section>
+    </ApplicationView>
   );
 }
