@@ -63,6 +63,7 @@ const PUBLIC_REFUSAL_TEXTS = {
   CANNOT_DEACTIVATE_SELF: msg`You cannot deactivate your own account`,
   USER_NOT_FOUND: msg`User not found`,
   AGENCY_NOT_FOUND: msg`Agency not found`,
+  OTHER_NAME_NOT_FOUND: msg`These other names were not found`,
   AGENCY_PROFILE_NOT_FOUND: msg`Agency profile not found`,
   AGENCY_ALREADY_SET_UP: msg`The agency profile has already been set up`,
   SLUG_TAKEN: msg`This slug is already used by another agency`,

@@ -53,6 +53,7 @@ export const REFUSALS = {
 
   // Agencies, their embed kit and leads.
   AGENCY_NOT_FOUND: 'Agency not found',
+  OTHER_NAME_NOT_FOUND: 'These other names were not found',
   AGENCY_PROFILE_NOT_FOUND: 'Agency profile not found',
   AGENCY_ALREADY_SET_UP: 'The agency profile has already been set up',
   SLUG_TAKEN: 'This slug is already used by another agency',

@@ -1,8 +1,25 @@
 import { type Kysely, sql } from 'kysely';
 import { FOLDING_VERSION, programmeSearchWords, searchWords } from './catalogue-words.ts';
+import { type OtherNames, readOtherNames } from './catalogue-names/stored-other-names.ts';
 import type { Database } from './tables/database.ts';
 
 const ROWS_PER_UPDATE = 500;
+
+/** Stores these universities' search words anew, made with `names`, in one statement. */
+export async function storeUniversityWords(
+  db: Kysely<Database>,
+  rows: { id: number; name: string; city: string; country: string; specialties: string | null }[],
+  names: OtherNames,
+) {
+  if (!rows.length) return;
+  const values = rows.map(
+    (row) =>
+      sql`(CAST(${row.id} AS integer), ${searchWords({ ...row, specialties: JSON.parse(row.specialties ?? '[]') }, names)})`,
+  );
+  await sql`WITH folded(id, words) AS (VALUES ${sql.join(values)})
+    UPDATE universities SET search_words = (SELECT words FROM folded WHERE folded.id = universities.id)
+    WHERE id IN (SELECT id FROM folded)`.execute(db);
+}
 
 /**
  * Stores every university's and programme's search words anew when they were made by other folding rules than
@@ -17,6 +34,7 @@ export async function refoldCatalogueWords(db: Kysely<Database>): Promise<void> 
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
   if (version === FOLDING_VERSION) return;
+  const names = await readOtherNames(db);
   for (let after = 0; ; ) {
     const rows = await db
       .selectFrom('universities')
@@ -26,13 +44,7 @@ export async function refoldCatalogueWords(db: Kysely<Database>): Promise<void> 
       .limit(ROWS_PER_UPDATE)
       .execute();
     if (!rows.length) break;
-    const values = rows.map(
-      (row) =>
-        sql`(CAST(${row.id} AS integer), ${searchWords({ ...row, specialties: JSON.parse(row.specialties ?? '[]') })})`,
-    );
-    await sql`WITH folded(id, words) AS (VALUES ${sql.join(values)})
-      UPDATE universities SET search_words = (SELECT words FROM folded WHERE folded.id = universities.id)
-      WHERE id IN (SELECT id FROM folded)`.execute(db);
+    await storeUniversityWords(db, rows, names);
     after = rows.at(-1)!.id;
   }
   for (let after = 0; ; ) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ARABIC_FIELD_NAMES } from './catalogue-names/field-names-ar.ts';
+import { otherNamesFrom } from './catalogue-names/stored-other-names.ts';
 import { foldedWords, searchWords } from './catalogue-words.ts';
 
 describe('catalogue words', () => {
@@ -29,15 +30,32 @@ describe('catalogue words', () => {
   });
 
   it('hold the Arabic names of a university’s city, country and specialties beside the English', () => {
-    const words = searchWords({
-      name: 'Heidelberg University',
-      city: 'Heidelberg',
-      country: 'Germany',
-      specialties: ['Medicine', 'Computer Science'],
-    }).trim();
+    const words = searchWords(
+      {
+        name: 'Heidelberg University',
+        city: 'Heidelberg',
+        country: 'Germany',
+        specialties: ['Medicine', 'Computer Science'],
+      },
+      otherNamesFrom([]),
+    ).trim();
     expect(words.split(' ')).toEqual(
       expect.arrayContaining(['heidelberg', 'germany', 'هايدلبرغ', 'مانيا', 'طب', 'علوم', 'حاسوب']),
     );
+  });
+
+  it('hold the other names the admins keep for a university, its city and its country', () => {
+    const names = otherNamesFrom([
+      { kind: 'UNIVERSITY', name: 'LMU Munich', other_names: 'Ludwig-Maximilians-Universität' },
+      { kind: 'CITY', name: 'Munich', other_names: 'München' },
+      { kind: 'COUNTRY', name: 'Germany', other_names: 'Deutschland' },
+      { kind: 'CITY', name: 'Berlin', other_names: 'Bärlin' },
+    ]);
+    const words = searchWords({ name: 'LMU Munich', city: 'Munich', country: 'Germany', specialties: [] }, names);
+    expect(words.trim().split(' ')).toEqual(
+      expect.arrayContaining(['ludwig', 'maximilians', 'universitat', 'munchen', 'deutschland']),
+    );
+    expect(words).not.toContain('barlin');
   });
 
   it('name the fields of study in Arabic as the portal does', () => {

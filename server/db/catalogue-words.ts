@@ -3,9 +3,10 @@
 // these rules change (catalogue-words-refold.ts), and the tests.
 import { ALL_OTHER_NAMES, otherNamesOf } from './catalogue-names/other-names.ts';
 import { STOP_WORDS } from './catalogue-names/stop-words.ts';
+import type { OtherNames } from './catalogue-names/stored-other-names.ts';
 
 /** The version of the rules below: raise it with any change that folds a word differently. */
-const RULES_VERSION = 2;
+const RULES_VERSION = 3;
 
 /** Latin letters that carry their mark inside (no decomposition), written as a reader types them. */
 const PLAIN_LETTERS: Record<string, string> = {
@@ -103,16 +104,23 @@ function hashOf(text: string): number {
 export const FOLDING_VERSION = hashOf(`${RULES_VERSION} ${ALL_OTHER_NAMES} ${[...STOP_WORDS].join(' ')}`);
 
 /**
- * A university's searchable words (name, city, country, specialties, and their Arabic names),
- * folded, each with a space before and after, so that `instr(search_words, ' ' || term)` tests a
+ * A university's searchable words (name, city, country, specialties, and their Arabic and other
+ * names: `names`, readOtherNames), folded, each with a space before and after, so that `instr(search_words, ' ' || term)` tests a
  * word prefix in one pass. SQLite stores them in `universities.search_words`, which also feeds
  * its FTS5 index.
  */
-export const searchWords = (university: { name: string; city: string; country: string; specialties: string[] }) =>
+export const searchWords = (
+  university: { name: string; city: string; country: string; specialties: string[] },
+  names: OtherNames,
+) =>
   ` ${foldedWords(
-    [university.name, university.city, university.country, ...university.specialties, ...otherNamesOf(university)].join(
-      ' ',
-    ),
+    [
+      university.name,
+      university.city,
+      university.country,
+      ...university.specialties,
+      ...otherNamesOf(university, names),
+    ].join(' '),
   ).join(' ')} `;
 
 const LANGUAGE_NAMES = ['en', 'ar'].map((locale) => new Intl.DisplayNames([locale], { type: 'language' }));

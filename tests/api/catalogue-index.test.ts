@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKING_TIERS } from '#sdk/schemas/enums';
 import { otherNamesOf } from '#server/db/catalogue-names/other-names.ts';
+import { readOtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { randomSource, seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { catalogueRevision } from '#server/services/universities/catalogue-cache.ts';
@@ -102,13 +103,16 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
       for (const fixture of FIXTURES) await insertUniversity(trx, fixture);
     });
     const rows = await db.selectFrom('universities').select(['name', 'city', 'country', 'specialties']).execute();
+    const names = await readOtherNames(db);
     searches = searchMix(
       {
         // The English words and the Arabic names the search indexes beside them.
         words: rows.flatMap((row) => [
           ...row.name.split(' '),
           row.city,
-          ...otherNamesOf({ ...row, specialties: JSON.parse(row.specialties) }).flatMap((name) => name.split(' ')),
+          ...otherNamesOf({ ...row, specialties: JSON.parse(row.specialties) }, names).flatMap((name) =>
+            name.split(' '),
+          ),
         ]),
         countries: [...new Set(rows.map((row) => row.country)), 'finland', 'Atlantis'],
         specialties: [...new Set(rows.flatMap((row) => JSON.parse(row.specialties) as string[])), 'law'],

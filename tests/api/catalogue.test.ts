@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from '#sdk/client';
 import * as universities from '#sdk/resources/universities';
 import { CATALOGUE_COUNT_LIMIT, type University, type UniversityListQuery } from '#sdk/schemas/university';
+import { type OtherNames, readOtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { searchWords } from '#server/db/catalogue-words.ts';
 import { connect } from '#server/db/connect.ts';
 import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
@@ -116,10 +117,11 @@ const matchesSearch = (u: University, search: string) => {
   return searchTerms(search).every((term) => haystack.some((word) => word.startsWith(term)));
 };
 
-/** Each university's words, made once. */
+/** The other names the server's database holds (read before the tests), and each university's words, made once. */
+let otherNames: OtherNames;
 const WORDS = new WeakMap<University, string[]>();
 const wordsOf = (u: University) => {
-  if (!WORDS.has(u)) WORDS.set(u, searchWords(u).trim().split(' '));
+  if (!WORDS.has(u)) WORDS.set(u, searchWords(u, otherNames).trim().split(' '));
   return WORDS.get(u)!;
 };
 const bestRank = (u: University) => Math.min(u.qsRank ?? Infinity, u.theRank ?? Infinity);
@@ -188,6 +190,7 @@ describeApi('catalogue', (server) => {
       sqliteFile: join(server().dataDir, 'platform.sqlite'),
     });
     try {
+      otherNames = await readOtherNames(db);
       await seedSyntheticUniversities(db, 5000, { seed: 7 });
       await db.transaction().execute(async (trx) => {
         for (const fixture of FIXTURES) fixtureIds.push(await insertUniversity(trx, fixture.values, fixture.programs));

@@ -128,7 +128,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(contrast(await css(button, 'color'), hover)).toBeGreaterThanOrEqual(4.5);
 
     // Every focusable control, reached by keyboard, shows a ring of at least 3:1 on the white widget.
-    await search.getByRole('searchbox').focus();
+    await search.locator('#se-search').focus();
     for (const control of [
       button,
       search.getByRole('combobox').first(),
@@ -157,7 +157,7 @@ for (const lang of ['en', 'ar'] as const) {
 test('the default brand colour keeps a focus ring of 3:1 too', async ({ page }) => {
   await page.goto(`${site.origin}/?lang=en`);
   const search = page.locator('study-search');
-  const input = search.getByRole('searchbox');
+  const input = search.getByRole('combobox', { name: 'Search universities' });
   await input.focus();
   await page.keyboard.press('Tab');
   const button = search.getByRole('button', { name: 'Search' });
@@ -174,7 +174,7 @@ test('one search is one request and one study:search event; a newer query aborts
   await page.clock.install();
   await openTheme(page, 'en');
   const search = page.locator('study-search');
-  const box = search.getByRole('searchbox');
+  const box = search.getByRole('combobox', { name: 'Search universities' });
   const searched = async () => (await events(page)).filter((e) => e.type === 'study:search').map((e) => e.detail);
   requests.length = 0;
   const before = (await searched()).length;
@@ -186,7 +186,7 @@ test('one search is one request and one study:search event; a newer query aborts
   await page.clock.fastForward(1000);
   // Enter again on the same query sends nothing either.
   await box.press('Enter');
-  await search.getByRole('combobox').first().selectOption('Germany');
+  await search.getByRole('combobox', { name: 'Country' }).selectOption('Germany');
   await expect.poll(async () => (await searched()).length).toBe(before + 2);
   expect(requests.map(searchOf)).toEqual(['Munich', 'Munich']);
   expect((await searched()).slice(before).map((d) => [d.search, d.country])).toEqual([
@@ -347,8 +347,8 @@ for (const [label, viewport] of [
     expect(await aboutTop()).toBe(72);
 
     // A visitor's own search may change the height: then the page is theirs to move.
-    await search.getByRole('searchbox').fill('zzzz-qqqq');
-    await search.getByRole('searchbox').press('Enter');
+    await search.getByRole('combobox', { name: 'Search universities' }).fill('zzzz-qqqq');
+    await search.getByRole('combobox', { name: 'Search universities' }).press('Enter');
     await expect(search.getByRole('heading', { name: 'No universities found' })).toBeVisible();
     await expect(search.locator('.se-placeholder')).toHaveCount(0);
   });
@@ -385,8 +385,8 @@ for (const [label, viewport] of [
 
       // The hint is gone once the widget rendered: a visitor's search with no results makes it shorter.
       const full = (await search.boundingBox())!.height;
-      await search.getByRole('searchbox').fill('zzzz-qqqq');
-      await search.getByRole('searchbox').press('Enter');
+      await search.getByRole('combobox', { name: 'Search universities' }).fill('zzzz-qqqq');
+      await search.getByRole('combobox', { name: 'Search universities' }).press('Enter');
       await expect(search.getByRole('heading', { name: 'No universities found' })).toBeVisible();
       expect((await search.boundingBox())!.height).toBeLessThan(full / 2);
     });

@@ -135,7 +135,7 @@ test('the search filters by country and specialty and paginates', async ({ page 
   );
   await expect(link).toHaveAttribute('target', '_blank');
 
-  await search.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz-qqqq');
+  await search.getByRole('combobox', { name: 'Search universities' }).fill('zzzz-qqqq');
   await expect(search.getByRole('heading', { name: 'No universities found' })).toBeVisible();
   const searches = (await events(page)).filter((e) => e.type === 'study:search');
   expect(searches.at(-1)!.detail).toMatchObject({ search: 'zzzz-qqqq', total: 0, page: 1 });
@@ -283,7 +283,7 @@ test('Arabic renders right-to-left, in Arabic, with another brand colour', async
     expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   }
   // Right-to-left: the search box starts on the right, its button sits to its left.
-  const input = await search.getByRole('searchbox').boundingBox();
+  const input = await search.getByRole('combobox', { name: 'ابحث عن الجامعات' }).boundingBox();
   const button = search.getByRole('button', { name: 'بحث' });
   const buttonBox = await button.boundingBox();
   expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(input!.x + 1);
@@ -300,7 +300,7 @@ test('the Arabic search widget finds German universities by their Arabic name, a
 }) => {
   await page.goto(`${allowedSite.origin}/?lang=ar`);
   const search = page.locator('study-search');
-  const box = search.getByRole('searchbox', { name: 'ابحث عن الجامعات' });
+  const box = search.getByRole('combobox', { name: 'ابحث عن الجامعات' });
   const germany = await universities.list(agency, { search: 'ألمانيا' });
   expect(germany.pagination.total).toBeGreaterThan(5);
   await box.fill('ألمانيا');
@@ -313,7 +313,80 @@ test('the Arabic search widget finds German universities by their Arabic name, a
   const notes = search.locator('.se-notes');
   await expect(notes).toContainText('هل تقصد:');
   await expect(search.locator('.se-card')).toHaveCount(2);
+  await box.press('Escape');
   await notes.getByRole('button', { name: 'ميونخ' }).click();
   await expect(box).toHaveValue('ميونخ');
   await expect(notes).toHaveCount(0);
+});
+
+test('the search box suggests as one types, chosen by keyboard, in English and in Arabic', async ({ page }) => {
+  await page.goto(`${allowedSite.origin}/`);
+  const search = page.locator('study-search');
+  const box = search.getByRole('combobox', { name: 'Search universities' });
+  const list = search.getByRole('listbox', { name: 'Search universities' });
+  const options = list.getByRole('option');
+  await box.fill('germ');
+  await expect(options.first()).toHaveText(/^Germany\s*Country$/);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  // Down names the first suggestion as active, up goes round to the last, down again back to the first.
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await box.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  // Enter chooses it: the country filters the results, the box is emptied and the list closed.
+  const germany = await universities.list(agency, { country: 'Germany' });
+  await box.press('Enter');
+  await expect(search.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
+  await expect(search.getByRole('status').filter({ hasText: 'universities found' })).toHaveText(
+    `${germany.pagination.total} universities found`,
+  );
+  await expect(box).toHaveValue('');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes the list and keeps what was typed; Down opens it again; a university chosen is searched for.
+  await box.fill('tum');
+  const tum = list.getByRole('option', { name: /^Technical University of Munich/ });
+  await expect(tum).toBeVisible();
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue('tum');
+  await box.press('ArrowDown');
+  await expect(list).toBeVisible();
+  for (let presses = 1; (await tum.getAttribute('aria-selected')) !== 'true'; presses++) {
+    expect(presses).toBeLessThan(8);
+    await box.press('ArrowDown');
+  }
+  await box.press('Enter');
+  await expect(box).toHaveValue('Technical University of Munich');
+  await expect(list).toBeHidden();
+  await expect(search.locator('.se-card h3').first()).toHaveText(/^Technical University of Munich/);
+  const searched = (await events(page)).filter((e) => e.type === 'study:search').at(-1)!.detail;
+  expect(searched).toMatchObject({ search: 'Technical University of Munich', country: 'Germany' });
+
+  // In Arabic: Arabic names, the list under the box from the right, a city chosen searches by its name.
+  await page.goto(`${allowedSite.origin}/?lang=ar`);
+  const arabicBox = search.getByRole('combobox', { name: 'ابحث عن الجامعات' });
+  const arabicList = search.getByRole('listbox', { name: 'ابحث عن الجامعات' });
+  await arabicBox.fill('ميون');
+  const munich = arabicList.getByRole('option').first();
+  await expect(munich).toHaveText(/^ميونخ\s*المدينة · ألمانيا$/);
+  await expect(arabicList.getByRole('option', { name: /^الجامعة التقنية في ميونخ/ })).toBeVisible();
+  const boxEdge = (await arabicBox.boundingBox())!;
+  const listEdge = (await arabicList.boundingBox())!;
+  expect(Math.abs(boxEdge.x + boxEdge.width - (listEdge.x + listEdge.width))).toBeLessThan(2);
+  expect(await munich.evaluate((option) => getComputedStyle(option).direction)).toBe('rtl');
+  await arabicBox.press('ArrowDown');
+  await expect(munich).toHaveAttribute('aria-selected', 'true');
+  await arabicBox.press('Enter');
+  await expect(arabicBox).toHaveValue('ميونخ');
+  await expect(arabicList).toBeHidden();
+  await expect(search.locator('.se-card')).toHaveCount(2);
+  for (const name of ['LMU Munich', 'Technical University of Munich'])
+    await expect(search.locator('.se-card h3').filter({ hasText: name })).toHaveCount(1);
+  expect(await violations(page)).toEqual([]);
 });

@@ -95,7 +95,9 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await page.goto(`${site.origin}/${language === 'ar' ? '?lang=ar' : ''}`);
     const search = page.locator('study-search');
-    await search.getByRole('searchbox').fill('Compare');
+    const box = search.getByRole('combobox', { name: w('Search universities') });
+    await box.fill('Compare');
+    await box.press('Escape');
     await search.getByRole('button', { name: w('Check your eligibility') }).click();
     const check = search.getByRole('region', { name: w('Check your eligibility') });
     await check.getByRole('combobox', { name: w('Education level') }).selectOption("Bachelor's Degree");

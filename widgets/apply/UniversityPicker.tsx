@@ -4,6 +4,7 @@ import type { Client } from '#sdk/client';
 import * as universities from '#sdk/resources/universities';
 import type { University } from '#sdk/schemas/university';
 import { countryName } from '#widgets/shared/countries.ts';
+import { useCombobox } from '#widgets/shared/combobox.ts';
 import { Field } from '#widgets/shared/fields.tsx';
 import type { Lang } from '#widgets/types.ts';
 
@@ -38,9 +39,7 @@ export function UniversityPicker({
 }: UniversityPickerProps) {
   const [text, setText] = useState<string>();
   const [matches, setMatches] = useState<University[]>();
-  const [active, setActive] = useState(0);
   const typing = text !== undefined;
-  const open = typing && matches !== undefined;
 
   // One request per pause in typing; a newer text aborts the older request.
   useEffect(() => {
@@ -48,10 +47,7 @@ export function UniversityPicker({
     const abort = new AbortController();
     const timer = setTimeout(() => {
       universities.list(client, { search: text.trim(), limit: SUGGESTIONS }, abort.signal).then(
-        (answer) => {
-          setMatches(answer.universities);
-          setActive(0);
-        },
+        (answer) => setMatches(answer.universities),
         () => undefined,
       );
     }, 250);
@@ -61,26 +57,20 @@ export function UniversityPicker({
     };
   }, [client, text, typing]);
 
-  const choose = (university: University) => {
-    onChoose(String(university.id));
+  const stop = () => {
     setText(undefined);
     setMatches(undefined);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!open) return;
-    const count = matches.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (count) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (matches[active]) choose(matches[active]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setText(undefined);
-      setMatches(undefined);
-    }
-  };
+  const combo = useCombobox({
+    id: 'se-university-list',
+    options: matches,
+    first: 0,
+    choose: (university) => {
+      onChoose(String(university.id));
+      stop();
+    },
+    onEscape: stop,
+  });
 
   return (
     <Field id="se-university" label={label} error={error}>
@@ -89,43 +79,23 @@ export function UniversityPicker({
           id="se-university"
           part="input"
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls="se-university-list"
-          aria-activedescendant={open && matches.length ? `se-university-${matches[active].id}` : undefined}
+          {...combo.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'se-university-error' : undefined}
           placeholder={placeholder}
           value={typing ? text : chosen}
           onInput={(event) => setText((event.currentTarget as HTMLInputElement).value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setText(undefined);
-            setMatches(undefined);
-          }}
+          onBlur={stop}
         />
-        {open && matches.length === 0 && (
+        {combo.open && matches?.length === 0 && (
           <p class="se-options se-muted" role="status">
             {noMatch}
           </p>
         )}
-        {open && matches.length > 0 && (
+        {combo.open && !!matches?.length && (
           <div class="se-options" id="se-university-list" role="listbox" aria-label={label}>
             {matches.map((u, i) => (
-              <div
-                key={u.id}
-                id={`se-university-${u.id}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                // Chosen on mousedown, before the box loses focus and closes the list; the keyboard chooses with Enter in the box.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(u);
-                }}
-              >
+              <div key={u.id} {...combo.option(i)}>
                 {u.name} <span class="se-muted">({countryName(u.country, lang)})</span>
               </div>
             ))}

@@ -12,6 +12,8 @@ import type { WidgetEnv } from '#widgets/shared/mount.tsx';
 import { firstQuery, listQuery, type SearchQuery } from './first-page.ts';
 import { pathIn } from '#sdk/language-path';
 import { searchMessages } from './messages.ts';
+import { SearchBox } from './SearchBox.tsx';
+import type { Suggestion } from '#sdk/schemas/search-suggest';
 import type { UniversityCheck } from '#sdk/schemas/eligibility';
 
 /** The eligibility check: a chunk of its own, loaded when the visitor opens it. */
@@ -140,6 +142,19 @@ export function SearchWidget(env: WidgetEnv) {
     setActed(true);
     setQuery((q) => ({ ...q, ...change, page: 1 }));
   };
+  /** A country or a field filters the list; a city, a university or a programme is searched for by its name. */
+  const choose = ({ kind, label, value }: Suggestion) => {
+    const text = kind === 'city' ? label : kind === 'country' || kind === 'field' ? '' : value;
+    setActed(true);
+    setDraft(text);
+    setQuery((q) => ({
+      ...q,
+      search: text,
+      page: 1,
+      ...(kind === 'country' && { country: value }),
+      ...(kind === 'field' && { specialty: value }),
+    }));
+  };
   // Every link out of a widget carries the agency: the visit stays the agency's in the portal.
   const credit = options.agency ? `?agency=${encodeURIComponent(options.agency)}` : '';
 
@@ -156,19 +171,14 @@ export function SearchWidget(env: WidgetEnv) {
         }}
       >
         <div class="se-searchbox">
-          <label class="se-visually-hidden" for="se-search">
-            {t('searchLabel')}
-          </label>
-          <input
-            part="input"
-            id="se-search"
-            type="search"
+          <SearchBox
+            env={env}
             value={draft}
-            placeholder={t('placeholder')}
-            onInput={(e) => {
+            onType={(text) => {
               setActed(true);
-              setDraft((e.currentTarget as HTMLInputElement).value);
+              setDraft(text);
             }}
+            onChoose={choose}
           />
           <button type="submit" part="button">
             {t('search')}

@@ -33,6 +33,11 @@ export const searchMessages = dictionary(
     didYouMean: msg`Did you mean:`,
     checkEligibility: msg`Check your eligibility`,
     rankedByCheck: msg`Ranked by your eligibility`,
+    // What a type-ahead suggestion is.
+    city: msg`City`,
+    field: msg`Field of study`,
+    university: msg`University`,
+    programme: msg`Programme`,
     leftOut: msg({ message: 'No university matches every word, so these were left out: {words}' }),
   },
 );

@@ -1,6 +1,6 @@
 export const SEARCH_CSS = `
 .se-searchbox{display:flex;gap:8px}
-.se-searchbox input{flex:1}
+.se-searchbox .se-combo{flex:1;position:relative}
 .se-results{list-style:none;margin:var(--se-gap) 0 0;padding:0;display:grid;gap:var(--se-gap);grid-template-columns:repeat(auto-fill,minmax(230px,1fr))}
 .se-card{border:1px solid #e2e8f0;border-radius:calc(var(--se-radius)*1.25);padding:14px;display:grid;gap:6px;align-content:start;border-block-start:4px solid var(--se-brand)}
 .se-card h3{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;min-block-size:3em;line-height:1.5}

@@ -1,7 +1,7 @@
 import { COUNTRY_SUMMARIES } from '#portal/content/countries/summaries.ts';
 import { ARABIC_CITY_NAMES } from './city-names-ar.ts';
 import { ARABIC_FIELD_NAMES } from './field-names-ar.ts';
-import { CITY_LOCAL_NAMES, COUNTRY_OTHER_NAMES, UNIVERSITY_NICKNAMES } from './local-names.ts';
+import type { OtherNames } from './stored-other-names.ts';
 import { ARABIC_UNIVERSITY_NAMES } from './university-names-ar.ts';
 
 /** The destinations' Arabic names as the portal shows them, by their English name. */
@@ -11,24 +11,29 @@ export const ARABIC_COUNTRY_NAMES: Record<string, string> = Object.fromEntries(
 
 /**
  * The other names of a university's name, city, country and specialties where they have them
- * (Arabic, nicknames, local names): the search finds a university by these as by its English words.
+ * (Arabic; the nicknames, local names and synonyms the admins keep, `names`): the search finds a
+ * university by these as by its English words.
  */
-export const otherNamesOf = (university: { name: string; city: string; country: string; specialties: string[] }) =>
+export const otherNamesOf = (
+  university: { name: string; city: string; country: string; specialties: string[] },
+  names: OtherNames,
+) =>
   [
     ARABIC_UNIVERSITY_NAMES[university.name],
-    UNIVERSITY_NICKNAMES[university.name],
+    names.UNIVERSITY.get(university.name),
     ARABIC_CITY_NAMES[university.city],
-    CITY_LOCAL_NAMES[university.city],
+    names.CITY.get(university.city),
     ARABIC_COUNTRY_NAMES[university.country],
-    COUNTRY_OTHER_NAMES[university.country],
+    names.COUNTRY.get(university.country),
     ...university.specialties.map((specialty) => ARABIC_FIELD_NAMES[specialty]),
   ].filter((name): name is string => Boolean(name));
 
-/** Every other name the catalogue's search knows, in one text (its Arabic words are the known words; the folding's version). */
+/**
+ * Every name of the code's own lists, in one text: its Arabic words are the known words, and it is
+ * part of the folding's version. The admins' names are not: a change of them stores the words of
+ * the universities it names anew at once (other-names.service.ts).
+ */
 export const ALL_OTHER_NAMES = [
-  ...Object.values(UNIVERSITY_NICKNAMES),
-  ...Object.values(CITY_LOCAL_NAMES),
-  ...Object.values(COUNTRY_OTHER_NAMES),
   ...Object.values(ARABIC_UNIVERSITY_NAMES),
   ...Object.values(ARABIC_CITY_NAMES),
   ...Object.values(ARABIC_COUNTRY_NAMES),

@@ -5,6 +5,7 @@ import type { WebhookDeliveryTable, WebhookTable } from './webhook.table.ts';
 import type { AuditLogTable } from './audit.table.ts';
 import type { CommissionAgreementTable, CommissionClaimTable } from './commission.table.ts';
 import type { PlatformSettingTable } from './settings.table.ts';
+import type { CatalogueOtherNameTable } from './other-name.table.ts';
 import type {
   ApplicationChecklistItemTable,
   ApplicationEventTable,
@@ -59,6 +60,7 @@ export interface Database {
   program_fees: ProgramFeeTable;
   catalogue_revision: CatalogueRevisionTable;
   catalogue_folding: CatalogueFoldingTable;
+  catalogue_other_names: CatalogueOtherNameTable;
   agencies: AgencyTable;
   agency_members: AgencyMemberTable;
   students: StudentTable;

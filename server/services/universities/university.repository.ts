@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
+import { readOtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { programmeSearchWords, searchWords } from '#server/db/catalogue-words.ts';
 
 /** The columns the API presents: not the search vector, image key, owner or bookkeeping. */
@@ -127,6 +128,7 @@ const inChunks = <T>(rows: T[]) =>
  */
 export async function insertUniversities(db: Kysely<Database>, batch: NewUniversity[]): Promise<number[]> {
   const ids: number[] = [];
+  const names = await readOtherNames(db);
   for (const chunk of inChunks(batch)) {
     const inserted = await db
       .insertInto('universities')
@@ -137,7 +139,7 @@ export async function insertUniversities(db: Kysely<Database>, batch: NewUnivers
             ...university,
             specialties: JSON.stringify(specialties),
             best_rank: bestRank(university),
-            search_words: searchWords({ ...university, specialties }),
+            search_words: searchWords({ ...university, specialties }, names),
           };
         }),
       )
@@ -179,12 +181,15 @@ export async function updateUniversity(db: Kysely<Database>, id: number, values:
       .executeTakeFirst();
     if (current && ranks) changes.best_rank = bestRank({ ...current, ...values });
     if (current && words)
-      changes.search_words = searchWords({
-        name: values.name ?? current.name,
-        city: values.city ?? current.city,
-        country: values.country ?? current.country,
-        specialties: specialties ?? JSON.parse(current.specialties),
-      });
+      changes.search_words = searchWords(
+        {
+          name: values.name ?? current.name,
+          city: values.city ?? current.city,
+          country: values.country ?? current.country,
+          specialties: specialties ?? JSON.parse(current.specialties),
+        },
+        await readOtherNames(db),
+      );
   }
   await db.updateTable('universities').set(changes).where('id', '=', id).execute();
   if (specialties) {

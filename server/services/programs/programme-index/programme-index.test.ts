@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { otherNamesFrom } from '#server/db/catalogue-names/stored-other-names.ts';
 import { programmeSearchWords, searchWords } from '#server/db/catalogue-words.ts';
 import {
   correctedProgrammeTerm,
@@ -14,18 +15,24 @@ const TODAY = '2026-11-27';
 /** Six programmes of two universities, given in the list's order (by name, then id). */
 function index() {
   const builder = programmeIndexBuilder();
-  const vienna = searchWords({
-    name: 'University of Vienna',
-    city: 'Vienna',
-    country: 'Austria',
-    specialties: ['Law'],
-  });
-  const lyon = searchWords({
-    name: 'Lyon Business School',
-    city: 'Lyon',
-    country: 'France',
-    specialties: ['Business'],
-  });
+  const vienna = searchWords(
+    {
+      name: 'University of Vienna',
+      city: 'Vienna',
+      country: 'Austria',
+      specialties: ['Law'],
+    },
+    otherNamesFrom([]),
+  );
+  const lyon = searchWords(
+    {
+      name: 'Lyon Business School',
+      city: 'Lyon',
+      country: 'France',
+      specialties: ['Business'],
+    },
+    otherNamesFrom([]),
+  );
   const programmes = [
     { id: 11, name: 'BSc Computer Science', level: "Bachelor's Degree", languages: ['de'], university: 1 },
     { id: 12, name: 'LLM European Law', level: "Master's Degree", languages: ['en'], university: 1 },

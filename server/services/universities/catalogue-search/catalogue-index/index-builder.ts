@@ -1,4 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
+import type { OtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { nameCounter, type ProgrammeName } from './suggested-names.ts';
 import { append, finished, type GrowingList } from './growing-list.ts';
 
@@ -28,7 +29,7 @@ export function catalogueIndexBuilder() {
       names.add(university);
     },
     /** The index of every university added, with the programme names given, at the catalogue revision they were read at. */
-    finish(revision: number, programmes: ProgrammeName[]): CatalogueIndex {
+    finish(revision: number, programmes: ProgrammeName[], others: OtherNames): CatalogueIndex {
       const sorted = [...words.keys()].sort();
       return {
         revision,
@@ -38,7 +39,7 @@ export function catalogueIndexBuilder() {
         filters: new Map(Array.from(filters, ([term, list]) => [term, finished(list)])),
         prefixes: new Map(),
         prefixBytes: 0,
-        names: names.finish(programmes),
+        names: names.finish(programmes, others),
       };
     },
   };

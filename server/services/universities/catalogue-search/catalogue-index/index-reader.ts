@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { readOtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { universityFilterTerms } from '#server/services/universities/catalogue-search/university-search.ts';
@@ -61,7 +62,7 @@ async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
       await nextTurn();
     }
   }
-  return builder.finish(revision, await programmeNames(db));
+  return builder.finish(revision, await programmeNames(db), await readOtherNames(db));
 }
 
 /** The catalogue index as one revision of the catalogue (one-revision.ts). */

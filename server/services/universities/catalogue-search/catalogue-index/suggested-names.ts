@@ -1,7 +1,7 @@
 import { ARABIC_CITY_NAMES } from '#server/db/catalogue-names/city-names-ar.ts';
 import { ARABIC_FIELD_NAMES } from '#server/db/catalogue-names/field-names-ar.ts';
-import { CITY_LOCAL_NAMES, COUNTRY_OTHER_NAMES } from '#server/db/catalogue-names/local-names.ts';
 import { ARABIC_COUNTRY_NAMES } from '#server/db/catalogue-names/other-names.ts';
+import type { OtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { type CatalogueName, type NameList, nameList } from './name-list.ts';
 
 /** A programme name of the catalogue, with its Arabic name where one was given, and how many universities teach it. */
@@ -26,8 +26,8 @@ export function nameCounter() {
       else cities.set(key, { city: university.city, country: university.country, universities: 1 });
       for (const specialty of new Set(university.specialties)) count(fields, specialty);
     },
-    /** The names counted and the programme names given, each with every name it is known by. */
-    finish(programmes: ProgrammeName[]): NameList {
+    /** The names counted and the programme names given, each with every name it is known by (`others`: the admins' other names). */
+    finish(programmes: ProgrammeName[], others: OtherNames): NameList {
       const known = (name: CatalogueName, ...others: (string | null | undefined)[]) => ({
         name,
         knownAs: others.filter((other): other is string => Boolean(other)),
@@ -37,14 +37,14 @@ export function nameCounter() {
           known(
             { kind: 'country', name, nameAr: ARABIC_COUNTRY_NAMES[name], universities },
             ARABIC_COUNTRY_NAMES[name],
-            COUNTRY_OTHER_NAMES[name],
+            others.COUNTRY.get(name),
           ),
         ),
         ...Array.from(cities.values(), ({ city, country, universities }) =>
           known(
             { kind: 'city', name: city, nameAr: ARABIC_CITY_NAMES[city], country, universities },
             ARABIC_CITY_NAMES[city],
-            CITY_LOCAL_NAMES[city],
+            others.CITY.get(city),
           ),
         ),
         ...Array.from(fields, ([name, universities]) =>

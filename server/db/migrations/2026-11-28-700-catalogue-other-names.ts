@@ -1,9 +1,12 @@
-/**
- * Other names students search the catalogue by: universities' short names and nicknames, cities'
- * and countries' own names and everyday synonyms. The search indexes them beside the
- * catalogue's English names (catalogue-words.ts).
- */
-export const UNIVERSITY_NICKNAMES: Record<string, string> = {
+// The other names the catalogue search knows (universities' nicknames and short names, cities' and
+// countries' own names and synonyms) become data the admins edit (issue 28). Each row: what it
+// names (a university, city or country, by its English name in the catalogue) and its other names.
+// The rows below are the names the search knew when this was written; the application stores the
+// universities' search words anew from the table (catalogue-words-refold.ts).
+import { type Kysely, sql } from 'kysely';
+import { isPostgres, timestampType, withId } from './portable.ts';
+
+const UNIVERSITY = {
   'Technical University of Munich': 'TUM',
   'LMU Munich': 'Ludwig Maximilian Universität München',
   'London School of Economics and Political Science': 'LSE',
@@ -58,8 +61,7 @@ export const UNIVERSITY_NICKNAMES: Record<string, string> = {
   'NOVA University Lisbon': 'Universidade Nova',
 };
 
-/** Cities under their own names and other spellings. */
-export const CITY_LOCAL_NAMES: Record<string, string> = {
+const CITY = {
   Munich: 'München',
   Cologne: 'Köln',
   Vienna: 'Wien',
@@ -88,8 +90,7 @@ export const CITY_LOCAL_NAMES: Record<string, string> = {
   Thessaloniki: 'Salonica',
 };
 
-/** Countries under their own names and everyday synonyms. */
-export const COUNTRY_OTHER_NAMES: Record<string, string> = {
+const COUNTRY = {
   Germany: 'Deutschland',
   'United Kingdom': 'UK Britain England Scotland Wales',
   Netherlands: 'Holland Nederland',
@@ -110,3 +111,34 @@ export const COUNTRY_OTHER_NAMES: Record<string, string> = {
   Ireland: 'Éire',
   Portugal: 'Portuguesa',
 };
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await withId(db, db.schema.createTable('catalogue_other_names'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('other_names', 'text', (c) => c.notNull())
+    .addColumn('updated_at', timestampType(db), (c) => c.notNull())
+    .addUniqueConstraint('catalogue_other_names_kind_name', ['kind', 'name'])
+    .execute();
+  const now = new Date().toISOString();
+  const rows = Object.entries({ UNIVERSITY, CITY, COUNTRY }).flatMap(([kind, names]) =>
+    Object.entries(names).map(([name, other_names]) => ({ kind, name, other_names, updated_at: now })),
+  );
+  await db.insertInto('catalogue_other_names').values(rows).execute();
+  // Its changes are catalogue changes: the index and the cached answers follow the revision.
+  if (isPostgres(db)) {
+    await sql`CREATE TRIGGER catalogue_other_names_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON catalogue_other_names
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision()`.execute(db);
+    return;
+  }
+  for (const operation of ['INSERT', 'UPDATE', 'DELETE']) {
+    await sql`CREATE TRIGGER ${sql.id(`catalogue_other_names_revision_${operation.toLowerCase()}`)} AFTER ${sql.raw(operation)} ON catalogue_other_names
+      BEGIN UPDATE catalogue_revision SET revision = revision + 1 WHERE id = 1; END`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db))
+    await sql`DROP TRIGGER IF EXISTS catalogue_other_names_revision ON catalogue_other_names`.execute(db);
+  await db.schema.dropTable('catalogue_other_names').ifExists().execute();
+}
