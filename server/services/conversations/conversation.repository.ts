@@ -30,9 +30,12 @@ export function readableApplications(db: Kysely<Database>, reader: Reader) {
         .select('id')
         .where((eb) => eb.or([eb('user_id', '=', reader.id), eb('id', 'in', memberships.select('agency_id'))]));
       const counsellor = memberships.select('id').where('role', '=', 'COUNSELLOR');
+      // A manager limited to an office: only that office's students' applications.
+      const limited = memberships.select('office_id').where('role', '=', 'MANAGER').where('office_only', '=', true);
       return base
         .where((eb) => eb.or([eb('a.agency_id', 'in', agencies), eb('s.agency_id', 'in', agencies)]))
-        .where((eb) => eb.or([eb.not(eb.exists(counsellor)), eb('s.assigned_member_id', 'in', counsellor)]));
+        .where((eb) => eb.or([eb.not(eb.exists(counsellor)), eb('s.assigned_member_id', 'in', counsellor)]))
+        .where((eb) => eb.or([eb.not(eb.exists(limited)), eb('s.office_id', 'in', limited)]));
     }
     case 'UNIVERSITY':
       return base

@@ -10,6 +10,7 @@ import type { StudentTable } from '#server/db/tables/student.table.ts';
 import type { App } from '#server/utils/app.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
+import { officeFor } from '#server/services/agencies/office-choice.ts';
 import { assigneeFor } from '#server/services/agencies/assignee.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { inviteToSetPassword, unknownPasswordHash } from '#server/services/auth/account-invitation.ts';
@@ -47,6 +48,7 @@ const COLUMNS = {
   careerGoals: 'career_goals',
   isActive: 'is_active',
   assignedMemberId: 'assigned_member_id',
+  officeId: 'office_id',
 } as const satisfies Record<keyof Fields, keyof StudentTable>;
 
 /** The columns a payload changes (fields left out stay as they are), with the profile score they lead to. */
@@ -83,6 +85,7 @@ export const presentAgencyStudent = (row: AgencyStudentRow): AgencyStudent => ({
   ...presentStudent(row),
   _count: { applications: Number(row.application_count ?? 0), documents: Number(row.document_count ?? 0) },
   assignedMemberId: row.assigned_member_id,
+  officeId: row.office_id,
 });
 
 /** GET /students: a page of the agency's students, the figures over all of them and the plan's room. */
@@ -121,6 +124,7 @@ export async function createAgencyStudent(
 ): Promise<AgencyStudent> {
   const agency = await requireAgency(app.db, userId);
   const assignedMemberId = await assigneeFor(app.db, agency, payload.assignedMemberId, true);
+  const officeId = await officeFor(app.db, agency, payload.officeId, true);
   const [agencyUser, holder] = await Promise.all([
     findUserById(app.db, userId),
     findUserByEmail(app.db, payload.email),
@@ -132,7 +136,7 @@ export async function createAgencyStudent(
     if (await findAgencyStudentByEmail(trx, agency.id, payload.email)) conflict('STUDENT_EMAIL_TAKEN');
     const { id } = await insertStudent(
       trx,
-      newAgencyStudent(agency.id, { ...payload, assignedMemberId }, new Date().toISOString(), 'ADDED_BY_HAND'),
+      newAgencyStudent(agency.id, { ...payload, assignedMemberId, officeId }, new Date().toISOString(), 'ADDED_BY_HAND'),
     );
     const language = agencyUser?.language ?? 'en';
     const account = passwordHash
@@ -170,7 +174,8 @@ export async function updateAgencyStudent(
       if (holder && holder.id !== id) conflict('STUDENT_EMAIL_TAKEN');
     }
     const assignedMemberId = await assigneeFor(trx, agency, payload.assignedMemberId, false);
-    await updateStudent(trx, id, agencyStudentColumns(stored, { ...payload, assignedMemberId }));
+    const officeId = await officeFor(trx, agency, payload.officeId, false);
+    await updateStudent(trx, id, agencyStudentColumns(stored, { ...payload, assignedMemberId, officeId }));
     return presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
   });
 }
