@@ -155,8 +155,11 @@ export interface ApplicationEvent {
   /** A rejection reason's code, or the document types a document step is about (comma-separated). */
   reason: string | null;
   note: string | null;
-  /** Who acted: their role and name (an admin's name only for admins). */
-  actor: { id: number; userType: UserType; name: string | null } | null;
+  /**
+   * Who acted: their role and name (an admin's name only for admins); for an agency, also the member
+   * of its team who acted (issue 33).
+   */
+  actor: { id: number; userType: UserType; name: string | null; memberName?: string | null } | null;
   createdAt: string;
 }
 

@@ -79,7 +79,10 @@ export async function assignRecords(
       table === 'students'
         ? query.where('office_id', '=', agency.officeId)
         : query.where('assigned_member_id', 'in', (eb) =>
-            eb.selectFrom('agency_members').select('agency_members.id').where('agency_members.office_id', '=', agency.officeId),
+            eb
+              .selectFrom('agency_members')
+              .select('agency_members.id')
+              .where('agency_members.office_id', '=', agency.officeId),
           ),
     )
     .executeTakeFirst();

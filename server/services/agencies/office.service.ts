@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { AgencyOffice, AgencyOfficeForm, AgencyOfficeList } from '#sdk/schemas/agency-office';
 import type { App } from '#server/utils/app.ts';
 import { conflict, forbidden, notFound } from '#server/utils/errors.ts';
+import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
 import type { AgencyAccess } from './agency-access.ts';
 import { requireAgency } from './current-agency.ts';
 import {
@@ -12,6 +13,10 @@ import {
   type OfficeRow,
   renameOffice,
 } from './office.repository.ts';
+
+/** Agency staff actions are in the audit log (issue 33). */
+const audit = (app: App, actorId: number, action: string, entityId: number, label: string) =>
+  insertAuditEntries(app.db, [{ actorId, action, entity: 'agency_office', entityId, label }]);
 
 const presentOffice = (row: OfficeRow): AgencyOffice => ({
   id: row.id,
@@ -51,6 +56,7 @@ export async function createOffice(
 ): Promise<AgencyOffice> {
   const agency = await requireOfficeKeeper(app, userId);
   const { id } = await insertOffice(app.db, agency.id, payload.name);
+  await audit(app, userId, 'create', id, payload.name);
   return presentOne(app, agency.id, id);
 }
 
@@ -64,6 +70,7 @@ export async function updateOffice(
   const agency = await requireOfficeKeeper(app, userId);
   if (!(await findOffice(app.db, agency.id, id))) notFound('OFFICE_NOT_FOUND');
   await renameOffice(app.db, id, payload.name);
+  await audit(app, userId, 'update', id, payload.name);
   return presentOne(app, agency.id, id);
 }
 
@@ -77,4 +84,5 @@ export async function removeOffice(app: App, userId: number, id: number): Promis
   if (!office) notFound('OFFICE_NOT_FOUND');
   if (Number(office.member_count ?? 0) > 0) conflict('OFFICE_IN_USE');
   await deleteOffice(app.db, id);
+  await audit(app, userId, 'delete', id, office.name);
 }

@@ -60,7 +60,12 @@ export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, scope: Age
     .execute() as Promise<(DayCount & { source: AgencySource })[]>;
 
 /** The agency's applications' moves into a status, within the bounds. */
-const movesInto = (db: Kysely<Database>, scope: AgencyFigures, statuses: readonly ApplicationStatus[], bounds: Bounds) =>
+const movesInto = (
+  db: Kysely<Database>,
+  scope: AgencyFigures,
+  statuses: readonly ApplicationStatus[],
+  bounds: Bounds,
+) =>
   db
     .selectFrom('application_events as e')
     .innerJoin('applications', 'applications.id', 'e.application_id')

@@ -52,7 +52,11 @@ const within = (range: AnalyticsRange) => (row: { day: string }) => row.day >= r
  * median time per stage; by source, destination and week; the lead response time. Every figure
  * is counted from the rows the agency's lists show (its leads, students, applications' timelines).
  */
-export async function agencyAnalytics(app: App, userId: number, query: v.InferOutput<typeof AgencyAnalyticsQuery>): Promise<AgencyAnalytics> {
+export async function agencyAnalytics(
+  app: App,
+  userId: number,
+  query: v.InferOutput<typeof AgencyAnalyticsQuery>,
+): Promise<AgencyAnalytics> {
   const agency = await requireAgency(app.db, userId);
   const figures = { agencyId: agency.id, officeId: officeOf(agency, query.office) };
   const { db, dialect } = app;

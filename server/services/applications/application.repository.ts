@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '#sdk/schemas/enums';
 import type { ApplicationEventKind } from '#sdk/schemas/review';
 import type { Database } from '#server/db/tables/database.ts';
 import { contains } from '#server/utils/contains.ts';
+import { memberName } from '#server/services/agencies/member-name.ts';
 import { type After, olderThan } from '#server/utils/newest-first.ts';
 
 export interface ApplicationFilter {
@@ -204,6 +205,7 @@ export const listEvents = (db: Kysely<Database>, applicationId: number) =>
       'actor_student.first_name as actor_first_name',
       'actor_student.last_name as actor_last_name',
       'actor_agency.name as actor_agency_name',
+      memberName('actor_member', 'users'),
       'actor_university.name as actor_university_name',
     ])
     .where('application_events.application_id', '=', applicationId)

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ApplicationStatus, UserType } from '#sdk/schemas/enums';
 import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
 import type { Database } from '#server/db/tables/database.ts';
+import { memberName } from '#server/services/agencies/member-name.ts';
 
 export interface Reader {
   id: number;
@@ -74,6 +75,7 @@ const withMessageAuthors = (db: Kysely<Database>) =>
       'm.created_at',
       'u.user_type',
       participantName,
+      memberName('pm', 'u'),
     ]);
 
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof withMessageAuthors>['execute']>>[number];

@@ -11,6 +11,7 @@ import type { App } from '#server/utils/app.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
 import { officeFor } from '#server/services/agencies/office-choice.ts';
+import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
 import { assigneeFor } from '#server/services/agencies/assignee.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { inviteToSetPassword, unknownPasswordHash } from '#server/services/auth/account-invitation.ts';
@@ -81,6 +82,8 @@ export const newAgencyStudent = (
   updated_at: now,
 });
 
+const nameOf = (student: AgencyStudent) => `${student.firstName} ${student.lastName}`.trim();
+
 export const presentAgencyStudent = (row: AgencyStudentRow): AgencyStudent => ({
   ...presentStudent(row),
   _count: { applications: Number(row.application_count ?? 0), documents: Number(row.document_count ?? 0) },
@@ -136,7 +139,12 @@ export async function createAgencyStudent(
     if (await findAgencyStudentByEmail(trx, agency.id, payload.email)) conflict('STUDENT_EMAIL_TAKEN');
     const { id } = await insertStudent(
       trx,
-      newAgencyStudent(agency.id, { ...payload, assignedMemberId, officeId }, new Date().toISOString(), 'ADDED_BY_HAND'),
+      newAgencyStudent(
+        agency.id,
+        { ...payload, assignedMemberId, officeId },
+        new Date().toISOString(),
+        'ADDED_BY_HAND',
+      ),
     );
     const language = agencyUser?.language ?? 'en';
     const account = passwordHash
@@ -152,6 +160,9 @@ export async function createAgencyStudent(
       );
     }
     const student = presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
+    await insertAuditEntries(trx, [
+      { actorId: userId, action: 'create', entity: 'student', entityId: id, label: nameOf(student) },
+    ]);
     await publishAgencyEvent(trx, agency.id, { name: 'student.created', resource: `student:${id}`, data: { student } });
     return student;
   });
@@ -175,8 +186,22 @@ export async function updateAgencyStudent(
     }
     const assignedMemberId = await assigneeFor(trx, agency, payload.assignedMemberId, false);
     const officeId = await officeFor(trx, agency, payload.officeId, false);
-    await updateStudent(trx, id, agencyStudentColumns(stored, { ...payload, assignedMemberId, officeId }));
-    return presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
+    const changes = { ...payload, assignedMemberId, officeId };
+    await updateStudent(trx, id, agencyStudentColumns(stored, changes));
+    const student = presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
+    // Agency staff actions are in the audit log (issue 33): which fields, not their values (personal data).
+    const fields = Object.keys(changes).filter((field) => changes[field as keyof typeof changes] !== undefined);
+    await insertAuditEntries(trx, [
+      {
+        actorId: userId,
+        action: 'update',
+        entity: 'student',
+        entityId: id,
+        label: nameOf(student),
+        after: Object.fromEntries(fields.map((f) => [f, true])),
+      },
+    ]);
+    return student;
   });
 }
 

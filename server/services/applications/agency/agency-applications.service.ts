@@ -41,7 +41,7 @@ import { answerOffer } from '#server/services/applications/offer/enrolment.servi
  * An application of the agency's students (a counsellor's: of the students assigned to them; an
  * application follows its student), or 404: another's id is not told apart from a missing one.
  */
-async function agencyApplicationRow(app: App, agency: AgencyScope, id: number) {
+export async function agencyApplicationRow(app: App, agency: AgencyScope, id: number) {
   const row = await findApplication(app.db, id);
   if (!row || row.agency_id !== agency.id) notFound('APPLICATION_NOT_FOUND');
   if (!inScope(agency, { assignedMemberId: row.student_assigned_member_id, officeId: row.student_office_id }))
