@@ -30,6 +30,8 @@ addFieldTexts([
   msg`Please choose a role`,
   msg`Please choose how new leads are assigned`,
   msg`Please select a team member`,
+  msg`Please select an office`,
+  msg`Please enter the office name`,
   msg`Please select at least one`,
   msg`At most 500 at once`,
   // The embed kit and the leads inbox.

@@ -41,6 +41,8 @@ const AREA_REFUSAL_TEXTS: { [C in AreaRefusal]: RefusalText<C> } = {
   TASK_NOT_FOUND: msg`Task not found`,
   SUBJECT_NOT_FOUND: msg`The student, lead or application was not found`,
   OWNER_UNCHANGEABLE: msg`The agency's owner cannot be changed or removed`,
+  OFFICE_NOT_FOUND: msg`Office not found`,
+  OFFICE_IN_USE: msg`Team members still work in this office. Move them to another office first.`,
   STUDENT_PROFILE_NOT_FOUND: msg`Student profile not found`,
   STUDENT_EMAIL_TAKEN: msg`A student with this email already exists in your agency`,
   IMPORT_HEADER_WRONG: msg`The first line of the file must name the columns of the template`,

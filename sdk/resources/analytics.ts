@@ -1,7 +1,7 @@
 import type { Client } from '#sdk/client';
-import type { AgencyAnalytics, AnalyticsRangeQuery } from '#sdk/schemas/analytics';
+import type { AgencyAnalytics, AgencyAnalyticsQuery } from '#sdk/schemas/analytics';
 
-/** The agency's analytics for a date range (GET /analytics/agency; the last 30 days by default): funnel, sources, destinations, weeks, lead response. */
-export function agency(client: Client, query: AnalyticsRangeQuery = {}): Promise<AgencyAnalytics> {
+/** The agency's analytics for a date range (GET /analytics/agency; the last 30 days by default): funnel, sources, destinations, weeks, lead response; `office` for one office. */
+export function agency(client: Client, query: AgencyAnalyticsQuery = {}): Promise<AgencyAnalytics> {
   return client.request('GET', '/analytics/agency', { query });
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { officeFilter } from './agency-office.ts';
 import { isCalendarDate } from './common.ts';
 import type { LeadKind } from './enums.ts';
 
@@ -17,21 +18,38 @@ const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
  * `from` and `to`: whole days (UTC), both included, as ISO dates. Either may be left out (the
  * other end follows from the default of 30 days); `to` is on or after `from`, at most 731 days apart.
  */
+type Range = { from?: string; to?: string };
+/** The path of `to` in a range query (valibot cannot check a path into a generic object). */
+const toField = <T extends Range>() => ['to'] as unknown as Parameters<typeof v.forward<T, v.CheckIssue<T>, ['to']>>[1];
+const rangeChecks = <T extends Range>() =>
+  [
+    v.forward<T, v.CheckIssue<T>, ['to']>(
+      v.check<T, string>(
+        ({ from, to }) => !from || !to || from <= to,
+        'The end date must be on or after the start date',
+      ),
+      toField<T>(),
+    ),
+    v.forward<T, v.CheckIssue<T>, ['to']>(
+      v.check<T, string>(
+        ({ from, to }) => !from || !to || dayNumber(to) - dayNumber(from) < MAX_ANALYTICS_DAYS,
+        'The range can be at most 731 days',
+      ),
+      toField<T>(),
+    ),
+  ] as const;
 export const AnalyticsRangeQuery = v.pipe(
   v.object({ from: day, to: day }),
-  v.forward(
-    v.check(({ from, to }) => !from || !to || from <= to, 'The end date must be on or after the start date'),
-    ['to'],
-  ),
-  v.forward(
-    v.check(
-      ({ from, to }) => !from || !to || dayNumber(to) - dayNumber(from) < MAX_ANALYTICS_DAYS,
-      'The range can be at most 731 days',
-    ),
-    ['to'],
-  ),
+  ...rangeChecks<{ from?: string; to?: string }>(),
 );
 export type AnalyticsRangeQuery = v.InferInput<typeof AnalyticsRangeQuery>;
+
+/** GET /analytics/agency: the range, and `office=` for one office's figures. */
+export const AgencyAnalyticsQuery = v.pipe(
+  v.object({ from: day, to: day, office: officeFilter }),
+  ...rangeChecks<{ from?: string; to?: string; office?: number }>(),
+);
+export type AgencyAnalyticsQuery = v.InferInput<typeof AgencyAnalyticsQuery>;
 
 /** A range of whole days, both included (YYYY-MM-DD). */
 export interface AnalyticsRange {

@@ -3,6 +3,7 @@ import { LIMITS } from './constants.ts';
 import { Id, optionalText, recordId, PageQuery, querySearch } from './common.ts';
 import { AFTER_ACCEPTANCE, ApplicationStatus, type UserType } from './enums.ts';
 import type { ApplicationEligibility } from './eligibility.ts';
+import { officeFilter } from './agency-office.ts';
 import type { ApplicationEventKind, ApplicationReviewParts } from './review-parts.ts';
 
 const programName = v.pipe(
@@ -111,6 +112,8 @@ export const ApplicationListQuery = v.object({
   status: v.optional(ApplicationStatus),
   studentId: v.optional(Id),
   search: querySearch,
+  /** An agency's: only the applications of this office's students. */
+  office: officeFilter,
 });
 export type ApplicationListQuery = v.InferInput<typeof ApplicationListQuery>;
 
@@ -152,8 +155,11 @@ export interface ApplicationEvent {
   /** A rejection reason's code, or the document types a document step is about (comma-separated). */
   reason: string | null;
   note: string | null;
-  /** Who acted: their role and name (an admin's name only for admins). */
-  actor: { id: number; userType: UserType; name: string | null } | null;
+  /**
+   * Who acted: their role and name (an admin's name only for admins); for an agency, also the member
+   * of its team who acted (issue 33).
+   */
+  actor: { id: number; userType: UserType; name: string | null; memberName?: string | null } | null;
   createdAt: string;
 }
 

@@ -63,6 +63,8 @@ export interface Participant {
   id: number;
   userType: UserType;
   name: string | null;
+  /** For an agency: the member of its team who wrote (issue 33), by their name or e-mail. */
+  memberName?: string | null;
 }
 
 /** A file attached to a message; participants download it by its id. */

@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { InquiryType, LeadKind, LeadStatus } from './enums.ts';
 import { AssignedMemberId } from './agency-team.ts';
+import { officeFilter } from './agency-office.ts';
 import type { LeadCheck } from './eligibility.ts';
 
 /** POST /contact: the contact form (spec part 1, 3 and 5); it becomes a lead in the admins' inbox. */
@@ -64,6 +65,8 @@ export const LeadListQuery = v.object({
   beforeId: optionalQueryInt(1, MAX_ID),
   /** Only the leads assigned to this agency member. */
   assignedMemberId: v.optional(Id),
+  /** Only the leads assigned to a member of this office. */
+  office: officeFilter,
 });
 export type LeadListQuery = v.InferInput<typeof LeadListQuery>;
 

@@ -67,6 +67,8 @@ export const REFUSALS = {
   TASK_NOT_FOUND: 'Task not found',
   SUBJECT_NOT_FOUND: 'The student, lead or application was not found',
   OWNER_UNCHANGEABLE: "The agency's owner cannot be changed or removed",
+  OFFICE_NOT_FOUND: 'Office not found',
+  OFFICE_IN_USE: 'Team members still work in this office. Move them to another office first.',
   WEBSITE_NOT_ALLOWED: 'This website is not allowed to send requests to this service',
   AGENCY_REQUIRED: 'Requests from other websites must name an agency',
   AGENCY_NOT_ACCEPTING: '{agency} is not accepting requests at the moment',

@@ -10,6 +10,7 @@ import {
 import {
   birthDate,
   Id,
+  recordId,
   optionalDate,
   optionalNumber,
   optionalYear,
@@ -23,6 +24,7 @@ import {
   todayIso,
 } from './common.ts';
 import { AssignedMemberId } from './agency-team.ts';
+import { officeFilter } from './agency-office.ts';
 
 const bound = (key: keyof typeof SCORE_BOUNDS) => optionalNumber(SCORE_BOUNDS[key].min, SCORE_BOUNDS[key].max);
 
@@ -139,6 +141,8 @@ export type AgencyStudent = Student & {
   _count: { applications: number; documents: number };
   /** The agency member the student is assigned to (issue 33), or null. */
   assignedMemberId: number | null;
+  /** The agency's office the student belongs to, or null. */
+  officeId: number | null;
 };
 
 /** The fields of the agency's add and edit student forms (spec part 2, 5). */
@@ -166,6 +170,8 @@ const agencyStudentEntries = {
   isActive: v.optional(v.boolean()),
   /** The member the student is assigned to (the owner and managers assign; a counsellor's new student is their own). */
   assignedMemberId: AssignedMemberId,
+  /** The office the student belongs to (a manager limited to an office: theirs). */
+  officeId: v.optional(v.nullable(recordId('Please select an office'))),
 };
 
 /** POST /students: the add form. */
@@ -183,6 +189,7 @@ export const AgencyStudentListQuery = v.object({
   status: v.optional(v.picklist(['active', 'inactive'], 'Status must be active or inactive')),
   nationality: querySearch,
   assignedMemberId: v.optional(Id),
+  office: officeFilter,
 });
 export type AgencyStudentListQuery = v.InferInput<typeof AgencyStudentListQuery>;
 

@@ -43,6 +43,7 @@ import * as applicationEligibility from './migrations/2026-11-27-320-application
 import * as agencyTasks from './migrations/2026-11-27-340-agency-tasks.ts';
 import * as openApplicationAfterOffer from './migrations/2026-11-27-350-open-application-after-offer.ts';
 import * as agencyTwoFactor from './migrations/2026-11-28-100-agency-two-factor.ts';
+import * as agencyOffices from './migrations/2026-11-28-400-agency-offices.ts';
 import * as catalogueOtherNames from './migrations/2026-11-28-700-catalogue-other-names.ts';
 
 // Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-340-agency-tasks': agencyTasks,
   '2026-11-27-350-open-application-after-offer': openApplicationAfterOffer,
   '2026-11-28-100-agency-two-factor': agencyTwoFactor,
+  '2026-11-28-400-agency-offices': agencyOffices,
   '2026-11-28-700-catalogue-other-names': catalogueOtherNames,
 };
 

@@ -217,7 +217,11 @@ describeApi('agencies as teams: members, seats, assignment and what each role se
           email: uniqueEmail('visitor'),
         })
       ).lead.assignedMemberId;
-    expect((await agencyTeam.listMembers(owner.client)).leadAssignment).toEqual({ mode: 'NOBODY', memberId: null });
+    expect((await agencyTeam.listMembers(owner.client)).leadAssignment).toEqual({
+      mode: 'NOBODY',
+      memberId: null,
+      officeId: null,
+    });
     expect(await newLead()).toBeNull();
 
     await agencyTeam.updateLeadAssignment(owner.client, { mode: 'ROUND_ROBIN' });

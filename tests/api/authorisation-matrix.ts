@@ -216,6 +216,15 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/agency/leads/assign': { allow: ['AGENCY'] },
   'PUT /api/agency/settings/lead-assignment': { allow: ['AGENCY'], ownerOnly: true },
   'PUT /api/agency/settings/security': { allow: ['AGENCY'], ownerOnly: true },
+  // Offices (issue 33): every member sees them; the owner and managers keep them. A limited manager's
+  // scope is proved in agency-offices.test.ts.
+  'GET /api/agency/offices': { allow: ['AGENCY'] },
+  'POST /api/agency/offices': { allow: ['AGENCY'], ownerOrManager: true, body: { name: 'Cairo' } },
+  'PUT /api/agency/offices/[id]': { allow: ['AGENCY'], ownerOrManager: true, body: { name: 'Cairo' } },
+  'DELETE /api/agency/offices/[id]': { allow: ['AGENCY'], ownerOrManager: true },
+  // The activity feeds (issue 33): the record's, as its page; a counsellor's scope in agency-activity.test.ts.
+  'GET /api/students/[id]/activity': { allow: ['AGENCY'], owned: 'agencyStudent' },
+  'GET /api/applications/[id]/activity': { allow: ['AGENCY'], owned: 'agencyApplication' },
 
   // A university's own area.
   'POST /api/users/university-setup': { allow: ['UNIVERSITY'] },

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { LeadAssignment } from '#sdk/schemas/agency-team';
 import type { AgencyRole, SubscriptionTier } from '#sdk/schemas/enums';
 import type { Bool, JsonList, Timestamp } from './column-types.ts';
@@ -24,6 +24,8 @@ export interface AgencyTable {
   lead_assignee_member_id: number | null;
   /** The counsellor the last lead went to, in ROUND_ROBIN. */
   last_lead_member_id: number | null;
+  /** ROUND_ROBIN among this office's counsellors only (null: all the agency's counsellors). */
+  lead_office_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The owner requires a second factor of every account of the agency. */
   two_factor_required: Bool;
   created_at: Timestamp;
@@ -37,4 +39,18 @@ export interface AgencyMemberTable {
   user_id: number;
   role: AgencyRole;
   created_at: string;
+  /** The office the member works in (migration 2026-11-28-400). */
+  office_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A manager who sees only their office's students, leads and applications. */
+  office_only: Bool;
+  /** How the member is named in timelines and messages (their e-mail when unset). */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An office (branch) of an agency (issue 33). */
+export interface AgencyOfficeTable {
+  id: Generated<number>;
+  agency_id: number;
+  name: string;
+  created_at: Timestamp;
 }

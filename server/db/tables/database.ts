@@ -1,4 +1,4 @@
-import type { AgencyMemberTable, AgencyTable } from './agency.table.ts';
+import type { AgencyMemberTable, AgencyOfficeTable, AgencyTable } from './agency.table.ts';
 import type { ApiKeyTable } from './api-key.table.ts';
 import type { IdempotencyKeyTable } from './idempotency-key.table.ts';
 import type { WebhookDeliveryTable, WebhookTable } from './webhook.table.ts';
@@ -63,6 +63,7 @@ export interface Database {
   catalogue_other_names: CatalogueOtherNameTable;
   agencies: AgencyTable;
   agency_members: AgencyMemberTable;
+  agency_offices: AgencyOfficeTable;
   students: StudentTable;
   applications: ApplicationTable;
   application_events: ApplicationEventTable;

@@ -11,6 +11,9 @@ const members = (db: Kysely<Database>, agencyId: number) =>
       'agency_members.user_id',
       'agency_members.role',
       'agency_members.created_at',
+      'agency_members.office_id',
+      'agency_members.office_only',
+      'agency_members.name',
       'users.email',
       // Signed in at least once: by choosing a password from the invitation, or with it.
       (eb) =>
@@ -43,8 +46,11 @@ export const countAgencyMembers = async (db: Kysely<Database>, agencyId: number)
     ).n,
   );
 
-export const setMemberRole = (db: Kysely<Database>, id: number, role: AgencyRole) =>
-  db.updateTable('agency_members').set({ role }).where('id', '=', id).executeTakeFirst();
+export const updateMemberRow = (
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<{ role: AgencyRole; office_id: number | null; office_only: boolean; name: string | null }>,
+) => db.updateTable('agency_members').set(changes).where('id', '=', id).executeTakeFirst();
 
 export const deleteAgencyMember = (db: Kysely<Database>, id: number) =>
   db.deleteFrom('agency_members').where('id', '=', id).executeTakeFirst();
@@ -59,7 +65,7 @@ export async function reassignMemberRecords(db: Kysely<Database>, from: number, 
 export async function assignRecords(
   db: Kysely<Database>,
   table: 'students' | 'leads',
-  agency: { id: number; counsellorId: number | null },
+  agency: { id: number; counsellorId: number | null; officeId: number | null },
   ids: number[],
   memberId: number | null,
 ) {
@@ -69,6 +75,16 @@ export async function assignRecords(
     .where('agency_id', '=', agency.id)
     .where('id', 'in', ids)
     .$if(agency.counsellorId !== null, (query) => query.where('assigned_member_id', '=', agency.counsellorId))
+    .$if(agency.officeId !== null, (query) =>
+      table === 'students'
+        ? query.where('office_id', '=', agency.officeId)
+        : query.where('assigned_member_id', 'in', (eb) =>
+            eb
+              .selectFrom('agency_members')
+              .select('agency_members.id')
+              .where('agency_members.office_id', '=', agency.officeId),
+          ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

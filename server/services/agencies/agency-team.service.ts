@@ -7,7 +7,7 @@ import type {
   AgencyTeam,
 } from '#sdk/schemas/agency-team';
 import type { App } from '#server/utils/app.ts';
-import { conflict, notFound } from '#server/utils/errors.ts';
+import { conflict, invalid, notFound } from '#server/utils/errors.ts';
 import { inviteToSetPassword, unknownPasswordHash } from '#server/services/auth/account-invitation.ts';
 import { revokeUserSessions } from '#server/services/auth/session.repository.ts';
 import {
@@ -23,10 +23,11 @@ import {
   findAgencyMember,
   listAgencyMembers,
   reassignMemberRecords,
-  setMemberRole,
+  updateMemberRow,
 } from './agency-member.repository.ts';
 import { requireAgency, requireAgencyOwner } from './current-agency.ts';
 import { leadAssignmentOf } from './lead-assignment.ts';
+import { findOffice } from './office.repository.ts';
 import { agencyRequiresTwoFactor } from './team-security.ts';
 import { ensureSeat, seatCap } from './seats.ts';
 
@@ -35,6 +36,9 @@ const presentMember = (row: AgencyMemberRow): AgencyMember => ({
   userId: row.user_id,
   email: row.email,
   role: row.role,
+  name: row.name,
+  officeId: row.office_id,
+  officeOnly: Boolean(row.office_only),
   joined: Boolean(row.joined),
   createdAt: row.created_at,
 });
@@ -90,7 +94,12 @@ export async function inviteAgencyMember(
       : await insertUserUnlessTaken(trx, { email: payload.email, passwordHash, userType: 'AGENCY', language });
     if (!account) conflict('EMAIL_TAKEN');
     if (returning) await updateUser(trx, returning.id, { is_active: true, password_hash: passwordHash });
-    const member = await insertMember(trx, { agencyId: agency.id, userId: account.id, role: payload.role });
+    const member = await insertMember(trx, {
+      agencyId: agency.id,
+      userId: account.id,
+      role: payload.role,
+      officeId: agency.member.officeId,
+    });
     await inviteToSetPassword(
       trx,
       app.config.publicUrl,
@@ -102,7 +111,11 @@ export async function inviteAgencyMember(
   return presentMember((await findAgencyMember(app.db, agency.id, id))!);
 }
 
-/** PUT /agency/members/{id}: a manager becomes a counsellor or the other way round; the owner stays the owner. */
+/**
+ * PUT /agency/members/{id}: a manager becomes a counsellor or the other way round, moves to another
+ * office, is limited to theirs or not, is named; the owner stays the owner. A member limited to an
+ * office must have one (a field error).
+ */
 export async function updateAgencyMember(
   app: App,
   userId: number,
@@ -110,8 +123,18 @@ export async function updateAgencyMember(
   payload: v.InferOutput<typeof AgencyMemberUpdate>,
 ): Promise<AgencyMember> {
   const agency = await requireAgencyOwner(app.db, userId);
-  await requireMember(app, agency, id);
-  await setMemberRole(app.db, id, payload.role);
+  const row = await requireMember(app, agency, id);
+  if (payload.officeId && !(await findOffice(app.db, agency.id, payload.officeId)))
+    invalid([{ field: 'officeId', message: 'Please select an office' }]);
+  const officeOnly = payload.officeOnly ?? Boolean(row.office_only);
+  if (officeOnly && (payload.officeId === undefined ? row.office_id : payload.officeId) === null)
+    invalid([{ field: 'officeId', message: 'Please select an office' }]);
+  await updateMemberRow(app.db, id, {
+    ...(payload.role ? { role: payload.role } : {}),
+    ...(payload.officeId !== undefined ? { office_id: payload.officeId } : {}),
+    ...(payload.officeOnly !== undefined ? { office_only: payload.officeOnly } : {}),
+    ...(payload.name !== undefined ? { name: payload.name ?? null } : {}),
+  });
   return presentMember((await findAgencyMember(app.db, agency.id, id))!);
 }
 

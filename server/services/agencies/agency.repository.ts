@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AgencyTable } from '#server/db/tables/agency.table.ts';
 import type { Database } from '#server/db/tables/database.ts';
+import { insertOffice } from './office.repository.ts';
 
 /** Agencies with their user's e-mail, their counts of students and applications, and the commission paid to them. */
 export const agenciesWithCounts = (db: Kysely<Database>) =>
@@ -47,12 +48,19 @@ export const findAgencyByUser = (db: Kysely<Database>, userId: number) =>
 
 export type AgencyRow = NonNullable<Awaited<ReturnType<typeof findAgencyByUser>>>;
 
-/** A new agency, whose account becomes its OWNER member (issue 33). */
+/** A new agency, whose account becomes its OWNER member (issue 33), working in its first office. */
 export async function insertAgency(db: Kysely<Database>, values: Insertable<AgencyTable>) {
   const agency = await db.insertInto('agencies').values(values).returning('id').executeTakeFirstOrThrow();
+  const office = await insertOffice(db, agency.id, 'Main office');
   await db
     .insertInto('agency_members')
-    .values({ agency_id: agency.id, user_id: values.user_id, role: 'OWNER', created_at: new Date().toISOString() })
+    .values({
+      agency_id: agency.id,
+      user_id: values.user_id,
+      role: 'OWNER',
+      office_id: office.id,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return agency;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import { forbidden, notFound } from '#server/utils/errors.ts';
-import { type AgencyAccess, findAgencyAccess } from './agency-access.ts';
+import { type AgencyAccess, type AgencyScope, findAgencyAccess } from './agency-access.ts';
 
 /** The agency of a signed-in AGENCY user with their role and scope (agency-access.ts), or 404 before the agency's setup. */
 export async function requireAgency(db: Kysely<Database>, userId: number): Promise<AgencyAccess> {
@@ -17,6 +17,10 @@ export async function requireAgencyOwner(db: Kysely<Database>, userId: number): 
   return agency;
 }
 
-/** Whether a counsellor may see a record assigned to `assignedMemberId` (managers and the owner see all). */
-export const inScope = (agency: AgencyAccess, assignedMemberId: number | null) =>
-  agency.counsellorId === null || agency.counsellorId === assignedMemberId;
+/**
+ * Whether the member may see a record: a counsellor those assigned to them, a manager limited to an
+ * office those of that office (a student's office; a lead's is its assignee's), the others all.
+ */
+export const inScope = (agency: AgencyScope, record: { assignedMemberId: number | null; officeId: number | null }) =>
+  (agency.counsellorId === null || agency.counsellorId === record.assignedMemberId) &&
+  (agency.officeId === null || agency.officeId === record.officeId);

@@ -21,7 +21,11 @@ const OWNER_ROUTES: { path: RegExp; methods?: readonly string[] }[] = [
  * Money the managers see too, to lead the team (the revenue by counsellor), but no counsellor:
  * counsellors do not see the agency's money. Read before the owner's routes it lies within.
  */
-const MANAGER_ROUTES: typeof OWNER_ROUTES = [{ path: /^\/api\/commissions\/revenue$/, methods: ['GET'] }];
+const MANAGER_ROUTES: typeof OWNER_ROUTES = [
+  { path: /^\/api\/commissions\/revenue$/, methods: ['GET'] },
+  // The offices (issue 33): the owner and managers open, rename and close them.
+  { path: /^\/api\/agency\/offices(\/|$)/, methods: ['POST', 'PUT', 'DELETE'] },
+];
 
 const matches = (routes: typeof OWNER_ROUTES, method: string, pathname: string) =>
   routes.some((route) => route.path.test(pathname) && (!route.methods || route.methods.includes(method)));

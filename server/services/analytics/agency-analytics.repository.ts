@@ -6,6 +6,7 @@ import type { AgencySource } from '#sdk/schemas/analytics';
 import type { ApplicationStatus, LeadKind } from '#sdk/schemas/enums';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
+import { officeMembers } from '#server/services/leads/lead.repository.ts';
 import type { Bounds } from './analytics-range.ts';
 
 /** The day (UTC, YYYY-MM-DD) of a timestamp column: ISO text on SQLite, timestamptz on PostgreSQL. */
@@ -16,24 +17,33 @@ const dayOf = (dialect: Dialect, column: string): RawBuilder<string> =>
 
 const NOT_RECORDED = sql<AgencySource>`coalesce(students.source, 'NOT_RECORDED')`;
 
+/** Whose figures: the agency's, or one office's (`office=`; a manager limited to an office: theirs). */
+export interface AgencyFigures {
+  agencyId: number;
+  officeId?: number;
+}
+
 export interface DayCount {
   day: string;
   count: number;
 }
 
 /** The agency's leads that arrived in the bounds, per day and kind. */
-export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, agencyId: number, bounds: Bounds) =>
+export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
   db
     .selectFrom('leads')
     .select([dayOf(dialect, 'leads.created_at').as('day'), 'leads.kind', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('leads.agency_id', '=', agencyId)
+    .where('leads.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) =>
+      query.where('leads.assigned_member_id', 'in', officeMembers(db, scope.officeId!)),
+    )
     .where('leads.created_at', '>=', bounds.start)
     .where('leads.created_at', '<', bounds.end)
     .groupBy(['day', 'leads.kind'])
     .execute() as Promise<(DayCount & { kind: LeadKind })[]>;
 
 /** The agency's students (not erased) added in the bounds, per day and source. */
-export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, agencyId: number, bounds: Bounds) =>
+export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
   db
     .selectFrom('students')
     .select([
@@ -41,7 +51,8 @@ export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, agencyId: 
       NOT_RECORDED.as('source'),
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
-    .where('students.agency_id', '=', agencyId)
+    .where('students.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) => query.where('students.office_id', '=', scope.officeId!))
     .where('students.erased_at', 'is', null)
     .where('students.created_at', '>=', bounds.start)
     .where('students.created_at', '<', bounds.end)
@@ -49,11 +60,21 @@ export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, agencyId: 
     .execute() as Promise<(DayCount & { source: AgencySource })[]>;
 
 /** The agency's applications' moves into a status, within the bounds. */
-const movesInto = (db: Kysely<Database>, agencyId: number, statuses: readonly ApplicationStatus[], bounds: Bounds) =>
+const movesInto = (
+  db: Kysely<Database>,
+  scope: AgencyFigures,
+  statuses: readonly ApplicationStatus[],
+  bounds: Bounds,
+) =>
   db
     .selectFrom('application_events as e')
     .innerJoin('applications', 'applications.id', 'e.application_id')
-    .where('applications.agency_id', '=', agencyId)
+    .where('applications.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) =>
+      query.where('applications.student_id', 'in', (eb) =>
+        eb.selectFrom('students').select('students.id').where('students.office_id', '=', scope.officeId!),
+      ),
+    )
     .where('e.kind', '=', 'STATUS')
     .where('e.to_status', 'in', statuses)
     .where('e.created_at', '>=', bounds.start)
@@ -63,11 +84,11 @@ const movesInto = (db: Kysely<Database>, agencyId: number, statuses: readonly Ap
 export const statusesReachedByDay = (
   db: Kysely<Database>,
   dialect: Dialect,
-  agencyId: number,
+  scope: AgencyFigures,
   statuses: readonly ApplicationStatus[],
   bounds: Bounds,
 ) =>
-  movesInto(db, agencyId, statuses, bounds)
+  movesInto(db, scope, statuses, bounds)
     .select([
       dayOf(dialect, 'e.created_at').as('day'),
       'e.to_status as status',
@@ -77,8 +98,8 @@ export const statusesReachedByDay = (
     .execute() as Promise<(DayCount & { status: ApplicationStatus })[]>;
 
 /** Applications submitted in the bounds, by their student's source. */
-export const submittedBySource = (db: Kysely<Database>, agencyId: number, bounds: Bounds) =>
-  movesInto(db, agencyId, ['SUBMITTED'], bounds)
+export const submittedBySource = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
+  movesInto(db, scope, ['SUBMITTED'], bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
     .select([NOT_RECORDED.as('source'), (eb) => eb.fn.count<number>('e.application_id').distinct().as('count')])
     .groupBy('source')
@@ -101,12 +122,12 @@ export interface DestinationCount {
  */
 export function submittedAndAcceptedBy(
   db: Kysely<Database>,
-  agencyId: number,
+  scope: AgencyFigures,
   key: DestinationKey,
   bounds: Bounds,
   limit: number,
 ): Promise<DestinationCount[]> {
-  const moves = movesInto(db, agencyId, ['SUBMITTED', 'ACCEPTED'], bounds)
+  const moves = movesInto(db, scope, ['SUBMITTED', 'ACCEPTED'], bounds)
     .innerJoin('universities', 'universities.id', 'applications.university_id')
     .select([
       sql<number>`count(distinct case when e.to_status = 'SUBMITTED' then e.application_id end)`.as('submitted'),
@@ -133,12 +154,15 @@ export interface Span {
 }
 
 /** Leads of the agency turned into a student in the bounds: the lead's arrival and the student's creation. */
-export const leadsConverted = (db: Kysely<Database>, agencyId: number, bounds: Bounds): Promise<Span[]> =>
+export const leadsConverted = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Promise<Span[]> =>
   db
     .selectFrom('leads')
     .innerJoin('students', 'students.id', 'leads.student_id')
     .select(['leads.created_at as started', 'students.created_at as ended'])
-    .where('leads.agency_id', '=', agencyId)
+    .where('leads.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) =>
+      query.where('leads.assigned_member_id', 'in', officeMembers(db, scope.officeId!)),
+    )
     .where('students.created_at', '>=', bounds.start)
     .where('students.created_at', '<', bounds.end)
     .execute();
@@ -146,11 +170,11 @@ export const leadsConverted = (db: Kysely<Database>, agencyId: number, bounds: B
 /** Applications that reached `status` in the bounds: their student's creation and that move. */
 export const studentsUntilStatus = (
   db: Kysely<Database>,
-  agencyId: number,
+  scope: AgencyFigures,
   status: ApplicationStatus,
   bounds: Bounds,
 ): Promise<Span[]> =>
-  movesInto(db, agencyId, [status], bounds)
+  movesInto(db, scope, [status], bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
     .select(['students.created_at as started', 'e.created_at as ended'])
     .execute();
@@ -158,12 +182,12 @@ export const studentsUntilStatus = (
 /** Applications that reached `to` in the bounds: when each first reached `from`, and that move. */
 export const statusUntilStatus = (
   db: Kysely<Database>,
-  agencyId: number,
+  scope: AgencyFigures,
   from: ApplicationStatus,
   to: ApplicationStatus,
   bounds: Bounds,
 ): Promise<Span[]> =>
-  movesInto(db, agencyId, [to], bounds)
+  movesInto(db, scope, [to], bounds)
     .innerJoin('application_events as p', (join) =>
       join.onRef('p.application_id', '=', 'e.application_id').on('p.kind', '=', 'STATUS').on('p.to_status', '=', from),
     )
@@ -172,11 +196,14 @@ export const statusUntilStatus = (
     .execute() as Promise<Span[]>;
 
 /** The agency's leads that arrived in the bounds: their arrival and first contact (null while not contacted). */
-export const leadContacts = (db: Kysely<Database>, agencyId: number, bounds: Bounds): Promise<Span[]> =>
+export const leadContacts = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Promise<Span[]> =>
   db
     .selectFrom('leads')
     .select(['leads.created_at as started', 'leads.first_contact_at as ended'])
-    .where('leads.agency_id', '=', agencyId)
+    .where('leads.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) =>
+      query.where('leads.assigned_member_id', 'in', officeMembers(db, scope.officeId!)),
+    )
     .where('leads.created_at', '>=', bounds.start)
     .where('leads.created_at', '<', bounds.end)
     .execute();

@@ -8,13 +8,15 @@ import {
   type AgencyFunnelStage,
   type AgencySource,
   type AnalyticsRange,
-  type AnalyticsRangeQuery,
+  type AgencyAnalyticsQuery,
   LEAD_SOURCE,
 } from '#sdk/schemas/analytics';
 import { ApplicationStatus } from '#sdk/schemas/enums';
 import type { App } from '#server/utils/app.ts';
+import { officeOf } from '#server/services/agencies/agency-access.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import {
+  type AgencyFigures,
   type DayCount,
   type DestinationCount,
   leadContacts,
@@ -50,8 +52,13 @@ const within = (range: AnalyticsRange) => (row: { day: string }) => row.day >= r
  * median time per stage; by source, destination and week; the lead response time. Every figure
  * is counted from the rows the agency's lists show (its leads, students, applications' timelines).
  */
-export async function agencyAnalytics(app: App, userId: number, query: AnalyticsRangeQuery): Promise<AgencyAnalytics> {
+export async function agencyAnalytics(
+  app: App,
+  userId: number,
+  query: v.InferOutput<typeof AgencyAnalyticsQuery>,
+): Promise<AgencyAnalytics> {
   const agency = await requireAgency(app.db, userId);
+  const figures = { agencyId: agency.id, officeId: officeOf(agency, query.office) };
   const { db, dialect } = app;
   const range = rangeOf(query);
   const previous = previousRange(range);
@@ -61,20 +68,20 @@ export async function agencyAnalytics(app: App, userId: number, query: Analytics
   const [visits, leads, students, reached, sources, destinations, contacts, previousContacts, spans] =
     await Promise.all([
       widgetVisitsByDay(db, agency.id, previous.from, range.to),
-      leadsByDay(db, dialect, agency.id, both),
-      studentsByDay(db, dialect, agency.id, both),
-      statusesReachedByDay(db, dialect, agency.id, [...new Set([...STATUS_STAGES, SUBMITTED, ACCEPTED])], both),
-      submittedBySource(db, agency.id, bounds),
+      leadsByDay(db, dialect, figures, both),
+      studentsByDay(db, dialect, figures, both),
+      statusesReachedByDay(db, dialect, figures, [...new Set([...STATUS_STAGES, SUBMITTED, ACCEPTED])], both),
+      submittedBySource(db, figures, bounds),
       Promise.all([
-        submittedAndAcceptedBy(db, agency.id, 'country', bounds, MOST_DESTINATIONS),
-        submittedAndAcceptedBy(db, agency.id, 'university', bounds, MOST_DESTINATIONS),
-        submittedAndAcceptedBy(db, agency.id, 'programme', bounds, MOST_DESTINATIONS),
+        submittedAndAcceptedBy(db, figures, 'country', bounds, MOST_DESTINATIONS),
+        submittedAndAcceptedBy(db, figures, 'university', bounds, MOST_DESTINATIONS),
+        submittedAndAcceptedBy(db, figures, 'programme', bounds, MOST_DESTINATIONS),
       ]),
-      leadContacts(db, agency.id, bounds),
-      leadContacts(db, agency.id, boundsOf(previous)),
+      leadContacts(db, figures, bounds),
+      leadContacts(db, figures, boundsOf(previous)),
       Promise.all(
         AGENCY_FUNNEL_STAGES.map((stage, index) =>
-          stageSpans(app, agency.id, stage, AGENCY_FUNNEL_STAGES[index + 1], bounds),
+          stageSpans(app, figures, stage, AGENCY_FUNNEL_STAGES[index + 1], bounds),
         ),
       ),
     ]);
@@ -144,16 +151,16 @@ export async function agencyAnalytics(app: App, userId: number, query: Analytics
 /** The spans of time from entering `stage` to entering `next`, of those that entered `next` in the bounds. */
 function stageSpans(
   app: App,
-  agencyId: number,
+  figures: AgencyFigures,
   stage: AgencyFunnelStage,
   next: AgencyFunnelStage | undefined,
   bounds: ReturnType<typeof boundsOf>,
 ): Promise<Span[]> | undefined {
   if (!next || stage === 'WIDGET_VISITS') return undefined;
-  if (stage === 'LEADS') return leadsConverted(app.db, agencyId, bounds);
+  if (stage === 'LEADS') return leadsConverted(app.db, figures, bounds);
   if (!v.is(ApplicationStatus, next)) return undefined;
-  if (stage === 'STUDENTS') return studentsUntilStatus(app.db, agencyId, next, bounds);
-  return statusUntilStatus(app.db, agencyId, stage, next, bounds);
+  if (stage === 'STUDENTS') return studentsUntilStatus(app.db, figures, next, bounds);
+  return statusUntilStatus(app.db, figures, stage, next, bounds);
 }
 
 /** PostgreSQL's counts may come as text: numbers here. */

@@ -70,7 +70,12 @@ export const presentEvent =
     note: row.note,
     actor:
       row.actor_user_id !== null && row.actor_user_type
-        ? { id: row.actor_user_id, userType: row.actor_user_type as UserType, name: actorName(row, showAdmins) }
+        ? {
+            id: row.actor_user_id,
+            userType: row.actor_user_type as UserType,
+            name: actorName(row, showAdmins),
+            memberName: row.member_name,
+          }
         : null,
     createdAt: row.created_at,
   });

@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '#sdk/schemas/enums';
 import type { ApplicationEventKind } from '#sdk/schemas/review';
 import type { Database } from '#server/db/tables/database.ts';
 import { contains } from '#server/utils/contains.ts';
+import { memberName } from '#server/services/agencies/member-name.ts';
 import { type After, olderThan } from '#server/utils/newest-first.ts';
 
 export interface ApplicationFilter {
@@ -11,6 +12,8 @@ export interface ApplicationFilter {
   agencyId?: number;
   /** Only the applications of students assigned to this agency member (a counsellor's). */
   assignedMemberId?: number;
+  /** Only the applications of this agency office's students. */
+  officeId?: number;
   universityId?: number;
   status?: ApplicationStatus;
   statuses?: readonly ApplicationStatus[];
@@ -39,6 +42,7 @@ function withParties(db: Kysely<Database>) {
       'students.last_name as student_last_name',
       'students.email as student_email',
       'students.assigned_member_id as student_assigned_member_id',
+      'students.office_id as student_office_id',
       'universities.name as university_name',
       'universities.city as university_city',
       'universities.country as university_country',
@@ -60,6 +64,7 @@ export function filteredApplications(db: Kysely<Database>, filter: ApplicationFi
   if (filter.agencyId !== undefined) query = query.where('applications.agency_id', '=', filter.agencyId);
   if (filter.assignedMemberId !== undefined)
     query = query.where('students.assigned_member_id', '=', filter.assignedMemberId);
+  if (filter.officeId !== undefined) query = query.where('students.office_id', '=', filter.officeId);
   if (filter.universityId !== undefined) query = query.where('applications.university_id', '=', filter.universityId);
   if (filter.status) query = query.where('applications.status', '=', filter.status);
   if (filter.verdict) query = query.where('applications.eligibility_verdict', '=', filter.verdict);
@@ -123,7 +128,7 @@ export const findApplication = (db: Kysely<Database>, id: number) =>
 /** How many applications are in each status. */
 export async function countByStatus(
   db: Kysely<Database>,
-  filter: Pick<ApplicationFilter, 'studentId' | 'agencyId' | 'assignedMemberId' | 'universityId'>,
+  filter: Pick<ApplicationFilter, 'studentId' | 'agencyId' | 'assignedMemberId' | 'officeId' | 'universityId'>,
 ) {
   let query = db
     .selectFrom('applications')
@@ -135,6 +140,12 @@ export async function countByStatus(
     const assigned = filter.assignedMemberId;
     query = query.where('student_id', 'in', (eb) =>
       eb.selectFrom('students').select('students.id').where('students.assigned_member_id', '=', assigned),
+    );
+  }
+  if (filter.officeId !== undefined) {
+    const office = filter.officeId;
+    query = query.where('student_id', 'in', (eb) =>
+      eb.selectFrom('students').select('students.id').where('students.office_id', '=', office),
     );
   }
   if (filter.universityId !== undefined) query = query.where('university_id', '=', filter.universityId);
@@ -194,6 +205,7 @@ export const listEvents = (db: Kysely<Database>, applicationId: number) =>
       'actor_student.first_name as actor_first_name',
       'actor_student.last_name as actor_last_name',
       'actor_agency.name as actor_agency_name',
+      memberName('actor_member', 'users'),
       'actor_university.name as actor_university_name',
     ])
     .where('application_events.application_id', '=', applicationId)

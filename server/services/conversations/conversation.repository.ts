@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ApplicationStatus, UserType } from '#sdk/schemas/enums';
 import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
 import type { Database } from '#server/db/tables/database.ts';
+import { memberName } from '#server/services/agencies/member-name.ts';
 
 export interface Reader {
   id: number;
@@ -30,9 +31,12 @@ export function readableApplications(db: Kysely<Database>, reader: Reader) {
         .select('id')
         .where((eb) => eb.or([eb('user_id', '=', reader.id), eb('id', 'in', memberships.select('agency_id'))]));
       const counsellor = memberships.select('id').where('role', '=', 'COUNSELLOR');
+      // A manager limited to an office: only that office's students' applications.
+      const limited = memberships.select('office_id').where('role', '=', 'MANAGER').where('office_only', '=', true);
       return base
         .where((eb) => eb.or([eb('a.agency_id', 'in', agencies), eb('s.agency_id', 'in', agencies)]))
-        .where((eb) => eb.or([eb.not(eb.exists(counsellor)), eb('s.assigned_member_id', 'in', counsellor)]));
+        .where((eb) => eb.or([eb.not(eb.exists(counsellor)), eb('s.assigned_member_id', 'in', counsellor)]))
+        .where((eb) => eb.or([eb.not(eb.exists(limited)), eb('s.office_id', 'in', limited)]));
     }
     case 'UNIVERSITY':
       return base
@@ -71,6 +75,7 @@ const withMessageAuthors = (db: Kysely<Database>) =>
       'm.created_at',
       'u.user_type',
       participantName,
+      memberName('pm', 'u'),
     ]);
 
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof withMessageAuthors>['execute']>>[number];

@@ -3,6 +3,7 @@ import type { StudentDocument } from '#sdk/schemas/document';
 import type { App } from '#server/utils/app.ts';
 import { notFound } from '#server/utils/errors.ts';
 import { requireAgencyStudent } from '#server/services/students/agency-students.service.ts';
+import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
 import { presentDocument } from './document.presenter.ts';
 import { findDocument, listDocuments } from './document.repository.ts';
 import { removeDocument, storeStudentDocuments } from './document.service.ts';
@@ -19,7 +20,19 @@ export async function agencyStudentDocuments(app: App, userId: number, studentId
 /** POST /students/{id}/documents: the student is checked before a byte of the body is read. */
 export async function uploadAgencyStudentDocuments(app: App, event: H3Event, userId: number, studentId: number) {
   const student = await requireAgencyStudent(app, userId, studentId);
-  return storeStudentDocuments(app, event, student.id);
+  const documents = await storeStudentDocuments(app, event, student.id);
+  // Agency staff actions are in the audit log (issue 33): the activity feed names the uploader from it.
+  await insertAuditEntries(
+    app.db,
+    documents.map((document) => ({
+      actorId: userId,
+      action: 'upload',
+      entity: 'document',
+      entityId: document.id,
+      label: document.fileName,
+    })),
+  );
+  return documents;
 }
 
 /** DELETE /students/{id}/documents/{documentId}: only a document of that student. */

@@ -33,6 +33,7 @@ export const findDocument = (db: Kysely<Database>, id: number) =>
       'students.user_id as student_user_id',
       'students.agency_id as student_agency_id',
       'students.assigned_member_id as student_assigned_member_id',
+      'students.office_id as student_office_id',
     ])
     .where('documents.id', '=', id)
     .executeTakeFirst();

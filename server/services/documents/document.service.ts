@@ -159,7 +159,10 @@ async function mayRead(app: App, viewer: SignedIn, row: DocumentWithOwner): Prom
   if (viewer.userType === 'STUDENT') return row.student_user_id === viewer.id;
   if (viewer.userType === 'AGENCY' && row.student_agency_id !== null) {
     const agency = await findAgencyAccess(app.db, viewer.id);
-    return agency?.id === row.student_agency_id && inScope(agency, row.student_assigned_member_id);
+    return (
+      agency?.id === row.student_agency_id &&
+      inScope(agency, { assignedMemberId: row.student_assigned_member_id, officeId: row.student_office_id })
+    );
   }
   return false;
 }

@@ -36,7 +36,12 @@ export async function convertLead(app: App, agencyUserId: number, leadId: number
     // PostgreSQL: hold the agency row first, so that two conversions of one lead cannot both see it NEW.
     if (app.dialect === 'postgres') await lockAgency(trx, agency.id);
     const lead = await findLead(trx, leadId);
-    if (!lead || lead.agency_id !== agency.id || !inScope(agency, lead.assigned_member_id)) notFound('LEAD_NOT_FOUND');
+    if (
+      !lead ||
+      lead.agency_id !== agency.id ||
+      !inScope(agency, { assignedMemberId: lead.assigned_member_id, officeId: lead.assigned_office_id })
+    )
+      notFound('LEAD_NOT_FOUND');
     if (lead.status === 'CONVERTED') conflict('LEAD_CONVERTED');
     await ensureRoomForStudents(trx, app.dialect, agency);
 
@@ -52,6 +57,7 @@ export async function convertLead(app: App, agencyUserId: number, leadId: number
       preferred_programs: JSON.stringify(lead.program_name ? [lead.program_name] : []),
       // The student stays with whoever had the lead (issue 33).
       assigned_member_id: lead.assigned_member_id,
+      office_id: lead.assigned_office_id ?? agency.member.officeId,
       source: LEAD_SOURCE[lead.kind],
       created_at: now,
       updated_at: now,

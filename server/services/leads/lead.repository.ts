@@ -5,6 +5,10 @@ import type { LeadTable } from '#server/db/tables/lead.table.ts';
 import { contains } from '#server/utils/contains.ts';
 import type { AgencyAccess } from '#server/services/agencies/agency-access.ts';
 
+/** The ids of an office's members (the leads assigned to them are the office's). */
+export const officeMembers = (db: Kysely<Database>, officeId: number) =>
+  db.selectFrom('agency_members').select('agency_members.id').where('agency_members.office_id', '=', officeId);
+
 export type NewLead = Omit<Insertable<LeadTable>, 'id' | 'status' | 'created_at' | 'updated_at' | 'student_id'>;
 
 /** Whose inbox: an agency's (a counsellor's: the leads assigned to them), or the admins' (agency_id null). */
@@ -21,6 +25,8 @@ export interface LeadFilter {
   /** Only leads older than this one (keyset paging). */
   beforeId?: number;
   assignedMemberId?: number;
+  /** Only the leads assigned to a member of this office. */
+  office?: number;
 }
 
 const withUniversity = (db: Kysely<Database>) =>
@@ -28,7 +34,15 @@ const withUniversity = (db: Kysely<Database>) =>
     .selectFrom('leads')
     .leftJoin('universities', 'universities.id', 'leads.university_id')
     .selectAll('leads')
-    .select('universities.name as university_name');
+    .select('universities.name as university_name')
+    // A lead's office is its assignee's (issue 33): a manager limited to an office sees those.
+    .select((eb) =>
+      eb
+        .selectFrom('agency_members')
+        .select('agency_members.office_id')
+        .whereRef('agency_members.id', '=', 'leads.assigned_member_id')
+        .as('assigned_office_id'),
+    );
 
 export type LeadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withUniversity>['executeTakeFirst']>>>;
 
@@ -46,6 +60,8 @@ function inInbox(db: Kysely<Database>, inbox: Inbox, filter: LeadFilter) {
       : query.where('leads.agency_id', '=', inbox.agencyId);
   const counsellorId = inbox.access?.counsellorId ?? null;
   if (counsellorId !== null) query = query.where('leads.assigned_member_id', '=', counsellorId);
+  for (const office of [inbox.access?.officeId ?? undefined, filter.office])
+    if (office !== undefined) query = query.where('leads.assigned_member_id', 'in', officeMembers(db, office));
   if (filter.assignedMemberId) query = query.where('leads.assigned_member_id', '=', filter.assignedMemberId);
   if (filter.kind) query = query.where('leads.kind', '=', filter.kind);
   if (filter.status) query = query.where('leads.status', '=', filter.status);

@@ -144,7 +144,11 @@ export async function listInbox(
 export async function leadInInbox(app: App, inbox: Inbox, id: number) {
   const row = await findLead(app.db, id);
   if (!row || row.agency_id !== inbox.agencyId) notFound('LEAD_NOT_FOUND');
-  if (inbox.access && !inScope(inbox.access, row.assigned_member_id)) notFound('LEAD_NOT_FOUND');
+  if (
+    inbox.access &&
+    !inScope(inbox.access, { assignedMemberId: row.assigned_member_id, officeId: row.assigned_office_id })
+  )
+    notFound('LEAD_NOT_FOUND');
   return row;
 }
 

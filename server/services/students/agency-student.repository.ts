@@ -10,6 +10,8 @@ export interface AgencyStudentFilter {
   nationality?: string;
   /** Only the students assigned to this member. */
   assignedMemberId?: number;
+  /** Only this office's students (`office=`). */
+  office?: number;
 }
 
 /** An agency's students (a counsellor's: those assigned to them), each with its counts of applications and documents. */
@@ -30,13 +32,15 @@ const withCounts = (db: Kysely<Database>, scope: AgencyScope) =>
         .as('document_count'),
     ])
     .where('students.agency_id', '=', scope.id)
-    .$if(scope.counsellorId !== null, (query) => query.where('students.assigned_member_id', '=', scope.counsellorId));
+    .$if(scope.counsellorId !== null, (query) => query.where('students.assigned_member_id', '=', scope.counsellorId))
+    .$if(scope.officeId !== null, (query) => query.where('students.office_id', '=', scope.officeId));
 
 export type AgencyStudentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof withCounts>['executeTakeFirst']>>>;
 
 function filtered(db: Kysely<Database>, scope: AgencyScope, filter: AgencyStudentFilter) {
   let query = withCounts(db, scope);
   if (filter.assignedMemberId) query = query.where('students.assigned_member_id', '=', filter.assignedMemberId);
+  if (filter.office) query = query.where('students.office_id', '=', filter.office);
   if (filter.status) query = query.where('students.is_active', '=', filter.status === 'active');
   if (filter.nationality) query = query.where(sql`lower(students.nationality)`, '=', filter.nationality.toLowerCase());
   const search = filter.search;
@@ -112,6 +116,7 @@ export async function agencyStudentStats(db: Kysely<Database>, scope: AgencyScop
     ])
     .where('agency_id', '=', scope.id)
     .$if(scope.counsellorId !== null, (query) => query.where('assigned_member_id', '=', scope.counsellorId))
+    .$if(scope.officeId !== null, (query) => query.where('office_id', '=', scope.officeId))
     .executeTakeFirstOrThrow();
   return {
     total: Number(row.total),

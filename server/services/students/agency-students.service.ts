@@ -10,6 +10,8 @@ import type { StudentTable } from '#server/db/tables/student.table.ts';
 import type { App } from '#server/utils/app.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
+import { officeFor } from '#server/services/agencies/office-choice.ts';
+import { insertAuditEntries } from '#server/services/audit/audit.repository.ts';
 import { assigneeFor } from '#server/services/agencies/assignee.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { inviteToSetPassword, unknownPasswordHash } from '#server/services/auth/account-invitation.ts';
@@ -47,6 +49,7 @@ const COLUMNS = {
   careerGoals: 'career_goals',
   isActive: 'is_active',
   assignedMemberId: 'assigned_member_id',
+  officeId: 'office_id',
 } as const satisfies Record<keyof Fields, keyof StudentTable>;
 
 /** The columns a payload changes (fields left out stay as they are), with the profile score they lead to. */
@@ -79,10 +82,13 @@ export const newAgencyStudent = (
   updated_at: now,
 });
 
+const nameOf = (student: AgencyStudent) => `${student.firstName} ${student.lastName}`.trim();
+
 export const presentAgencyStudent = (row: AgencyStudentRow): AgencyStudent => ({
   ...presentStudent(row),
   _count: { applications: Number(row.application_count ?? 0), documents: Number(row.document_count ?? 0) },
   assignedMemberId: row.assigned_member_id,
+  officeId: row.office_id,
 });
 
 /** GET /students: a page of the agency's students, the figures over all of them and the plan's room. */
@@ -121,6 +127,7 @@ export async function createAgencyStudent(
 ): Promise<AgencyStudent> {
   const agency = await requireAgency(app.db, userId);
   const assignedMemberId = await assigneeFor(app.db, agency, payload.assignedMemberId, true);
+  const officeId = await officeFor(app.db, agency, payload.officeId, true);
   const [agencyUser, holder] = await Promise.all([
     findUserById(app.db, userId),
     findUserByEmail(app.db, payload.email),
@@ -132,7 +139,12 @@ export async function createAgencyStudent(
     if (await findAgencyStudentByEmail(trx, agency.id, payload.email)) conflict('STUDENT_EMAIL_TAKEN');
     const { id } = await insertStudent(
       trx,
-      newAgencyStudent(agency.id, { ...payload, assignedMemberId }, new Date().toISOString(), 'ADDED_BY_HAND'),
+      newAgencyStudent(
+        agency.id,
+        { ...payload, assignedMemberId, officeId },
+        new Date().toISOString(),
+        'ADDED_BY_HAND',
+      ),
     );
     const language = agencyUser?.language ?? 'en';
     const account = passwordHash
@@ -148,6 +160,9 @@ export async function createAgencyStudent(
       );
     }
     const student = presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
+    await insertAuditEntries(trx, [
+      { actorId: userId, action: 'create', entity: 'student', entityId: id, label: nameOf(student) },
+    ]);
     await publishAgencyEvent(trx, agency.id, { name: 'student.created', resource: `student:${id}`, data: { student } });
     return student;
   });
@@ -170,8 +185,23 @@ export async function updateAgencyStudent(
       if (holder && holder.id !== id) conflict('STUDENT_EMAIL_TAKEN');
     }
     const assignedMemberId = await assigneeFor(trx, agency, payload.assignedMemberId, false);
-    await updateStudent(trx, id, agencyStudentColumns(stored, { ...payload, assignedMemberId }));
-    return presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
+    const officeId = await officeFor(trx, agency, payload.officeId, false);
+    const changes = { ...payload, assignedMemberId, officeId };
+    await updateStudent(trx, id, agencyStudentColumns(stored, changes));
+    const student = presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
+    // Agency staff actions are in the audit log (issue 33): which fields, not their values (personal data).
+    const fields = Object.keys(changes).filter((field) => changes[field as keyof typeof changes] !== undefined);
+    await insertAuditEntries(trx, [
+      {
+        actorId: userId,
+        action: 'update',
+        entity: 'student',
+        entityId: id,
+        label: nameOf(student),
+        after: Object.fromEntries(fields.map((f) => [f, true])),
+      },
+    ]);
+    return student;
   });
 }
 

@@ -138,21 +138,28 @@ export async function findSubject(db: Kysely<Database>, agencyId: number, type: 
   if (type === 'STUDENT')
     return db
       .selectFrom('students')
-      .select(['assigned_member_id'])
+      .select(['assigned_member_id', 'office_id'])
       .where('id', '=', id)
       .where('agency_id', '=', agencyId)
       .executeTakeFirst();
   if (type === 'LEAD')
     return db
       .selectFrom('leads')
-      .select(['assigned_member_id'])
+      .select((eb) => [
+        'assigned_member_id',
+        eb
+          .selectFrom('agency_members')
+          .select('agency_members.office_id')
+          .whereRef('agency_members.id', '=', 'leads.assigned_member_id')
+          .as('office_id'),
+      ])
       .where('id', '=', id)
       .where('agency_id', '=', agencyId)
       .executeTakeFirst();
   return db
     .selectFrom('applications')
     .innerJoin('students', 'students.id', 'applications.student_id')
-    .select(['students.assigned_member_id'])
+    .select(['students.assigned_member_id', 'students.office_id'])
     .where('applications.id', '=', id)
     .where('applications.agency_id', '=', agencyId)
     .executeTakeFirst();

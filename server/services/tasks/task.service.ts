@@ -13,7 +13,8 @@ import { findSubject, findTask, insertTask, listTasks as listTaskRows, updateTas
 /** The subject of a task if the caller may see it (a counsellor: their own records), else 404 as another agency's. */
 async function requireSubject(app: App, agency: AgencyAccess, type: Task['subject']['type'], id: number) {
   const subject = await findSubject(app.db, agency.id, type, id);
-  if (!subject || !inScope(agency, subject.assigned_member_id)) notFound('SUBJECT_NOT_FOUND');
+  if (!subject || !inScope(agency, { assignedMemberId: subject.assigned_member_id, officeId: subject.office_id }))
+    notFound('SUBJECT_NOT_FOUND');
   return subject;
 }
 
@@ -33,9 +34,10 @@ async function assigneeOf(app: App, agency: AgencyAccess, asked: number | undefi
 async function visibleTask(app: App, agency: AgencyAccess, id: number) {
   const row = await findTask(app.db, agency.id, id);
   if (!row) notFound('TASK_NOT_FOUND');
-  if (agency.counsellorId !== null && row.assigned_member_id !== agency.counsellorId) {
+  if ((agency.counsellorId !== null || agency.officeId !== null) && row.assigned_member_id !== agency.member.id) {
     const subject = await findSubject(app.db, agency.id, row.subject_type, row.subject_id);
-    if (!subject || !inScope(agency, subject.assigned_member_id)) notFound('TASK_NOT_FOUND');
+    if (!subject || !inScope(agency, { assignedMemberId: subject.assigned_member_id, officeId: subject.office_id }))
+      notFound('TASK_NOT_FOUND');
   }
   return row;
 }

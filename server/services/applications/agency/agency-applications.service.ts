@@ -17,7 +17,7 @@ import type { SignedIn } from '#server/utils/auth.ts';
 import { conflict, notFound } from '#server/utils/errors.ts';
 import { pageWindow, pagination } from '#server/utils/paginate.ts';
 import { type AgencyScope, applicationScope } from '#server/services/agencies/agency-access.ts';
-import { requireAgency } from '#server/services/agencies/current-agency.ts';
+import { inScope, requireAgency } from '#server/services/agencies/current-agency.ts';
 import { answerDocumentRequest, reviewParts } from '#server/services/applications/review-parts.service.ts';
 import { findAgencyStudent } from '#server/services/students/agency-student.repository.ts';
 import { findUserById } from '#server/services/auth/user.repository.ts';
@@ -41,10 +41,10 @@ import { answerOffer } from '#server/services/applications/offer/enrolment.servi
  * An application of the agency's students (a counsellor's: of the students assigned to them; an
  * application follows its student), or 404: another's id is not told apart from a missing one.
  */
-async function agencyApplicationRow(app: App, agency: AgencyScope, id: number) {
+export async function agencyApplicationRow(app: App, agency: AgencyScope, id: number) {
   const row = await findApplication(app.db, id);
   if (!row || row.agency_id !== agency.id) notFound('APPLICATION_NOT_FOUND');
-  if (agency.counsellorId !== null && row.student_assigned_member_id !== agency.counsellorId)
+  if (!inScope(agency, { assignedMemberId: row.student_assigned_member_id, officeId: row.student_office_id }))
     notFound('APPLICATION_NOT_FOUND');
   return row;
 }
@@ -59,10 +59,10 @@ export async function listAgencyApplications(
   language: TextLanguage = 'en',
 ) {
   const agency = await requireAgency(app.db, userId);
-  const { page, limit, ...filter } = query;
+  const { page, limit, office, ...filter } = query;
   const [{ rows, total }, counts] = await Promise.all([
-    applicationPage(app.db, { ...filter, ...applicationScope(agency) }, pageWindow(page, limit)),
-    countByStatus(app.db, applicationScope(agency)),
+    applicationPage(app.db, { ...filter, ...applicationScope(agency, office) }, pageWindow(page, limit)),
+    countByStatus(app.db, applicationScope(agency, office)),
   ]);
   return {
     applications: rows.map((row) => presentApplication(row, language)),

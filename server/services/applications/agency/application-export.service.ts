@@ -33,9 +33,10 @@ export async function exportAgencyApplications(
   filter: v.InferOutput<typeof ApplicationExportQuery>,
 ) {
   const agency = await requireAgency(app.db, userId);
+  const { office, ...rest } = filter;
   async function* rows() {
     for await (const row of inBatches((window) =>
-      applicationWindow(app.db, { ...filter, ...applicationScope(agency) }, window),
+      applicationWindow(app.db, { ...rest, ...applicationScope(agency, office) }, window),
     ))
       yield csvRow(presentApplication(row));
   }

@@ -27,6 +27,7 @@ import {
 import { publishAgencyEvents } from '#server/services/webhooks/publish.ts';
 import { type CsvStudentRow, readStudentCsv } from './student-csv-rows.ts';
 import { insertStudents, updateStudent } from '#server/services/students/student.repository.ts';
+import { officeFor } from '#server/services/agencies/office-choice.ts';
 
 type Payload = v.InferOutput<typeof AgencyStudentPayload>;
 interface CheckedRow {
@@ -142,13 +143,15 @@ export async function importStudentsFromUpload(app: App, event: H3Event, userId:
       const sorted = await sortRows(trx, agency.id, checked, options.duplicates);
       await ensureRoomForStudents(trx, app.dialect, agency, sorted.adding);
       const now = new Date().toISOString();
+      // The importer's office, as for a student added by hand (issue 33).
+      const importOffice = await officeFor(trx, agency, undefined, true);
       await insertStudents(
         trx,
         // A counsellor's imported students are their own (issue 33).
         sorted.creates.map((r) =>
           newAgencyStudent(
             agency.id,
-            { ...r.payload, assignedMemberId: agency.counsellorId ?? undefined },
+            { ...r.payload, assignedMemberId: agency.counsellorId ?? undefined, officeId: importOffice },
             now,
             'CSV_IMPORT',
           ),

@@ -1,5 +1,5 @@
 import { defineEventHandler } from 'h3';
-import { AnalyticsRangeQuery } from '#sdk/schemas/analytics';
+import { AgencyAnalyticsQuery } from '#sdk/schemas/analytics';
 import { agencyAnalytics } from '#server/services/analytics/agency-analytics.service.ts';
 import { useApp } from '#server/utils/app.ts';
 import { requireUser } from '#server/utils/auth.ts';
@@ -7,5 +7,5 @@ import { validQuery } from '#server/utils/validate.ts';
 
 export default defineEventHandler(async (event) => {
   const user = await requireUser(event, 'AGENCY');
-  return agencyAnalytics(useApp(), user.id, validQuery(event, AnalyticsRangeQuery));
+  return agencyAnalytics(useApp(), user.id, validQuery(event, AgencyAnalyticsQuery));
 });
