@@ -15,10 +15,7 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
     fileParallelism: false,
   },
   // The server's texts, which the CSV tests read their column names from (as the server's build compiles them).
-  plugins: [
-    linguiMacros(),
-    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
-  ],
+  plugins: [linguiMacros(), lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
 });
 
 export default defineConfig({

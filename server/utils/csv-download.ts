@@ -49,7 +49,12 @@ export function sendCsv<C extends string>(
     'cache-control': 'private, no-store',
   });
   const source = Readable.from(rows);
-  const csv = stringify({ bom: true, header: true, columns: columns.map((key) => ({ key, header: columnHeader(language, key) })), escape_formulas: true });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((key) => ({ key, header: columnHeader(language, key) })),
+    escape_formulas: true,
+  });
   // A failure half-way ends the answer early; a reader who goes away stops the reading.
   pipeline(source, csv, () => {});
   event.node.res.once('close', () => source.destroy());

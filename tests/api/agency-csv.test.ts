@@ -202,11 +202,8 @@ describeApi('agency CSV exports and import', (server) => {
     const [imported] = records(await text(await students.exportCsv(target.client)));
     expect(imported).toMatchObject({ firstName: 'Layla', nationality: 'الأردن', status: 'active' });
 
-    for (const call of [
-      students.exportCsv(source.client, { lang: 'fr' as never }),
-      applications.exportCsv(source.client, { lang: 'fr' as never }),
-    ]) {
-      const bad = await apiError(call);
+    for (const exportIn of [students.exportCsv, applications.exportCsv]) {
+      const bad = await apiError(exportIn(source.client, { lang: 'fr' as never }));
       expect(bad.status).toBe(400);
       expect(JSON.stringify(bad)).toContain('Must be en or ar');
     }

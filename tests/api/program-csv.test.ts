@@ -106,7 +106,10 @@ describeApi('programmes CSV', (server) => {
     const arabic = await text(await programSheets.exportCsv(admin, id, { lang: 'ar' }));
     expect(arabic.startsWith(`\uFEFF${headerLine('ar', sheetColumns(3))}\n`)).toBe(true);
     expect(records(arabic)).toEqual(records(await text(await programSheets.exportCsv(admin, id))));
-    expect(await importFile(admin, id, new Blob([arabic]), { mode: 'apply' })).toMatchObject({ updated: 2, errors: [] });
+    expect(await importFile(admin, id, new Blob([arabic]), { mode: 'apply' })).toMatchObject({
+      updated: 2,
+      errors: [],
+    });
     const again = await Promise.all(
       (await programs.list(admin, id)).programs.map((p) => programs.retrieveManaged(admin, id, p.id)),
     );

@@ -47,9 +47,16 @@ export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
   };
 
   const exportCsv = () =>
-    run(async () => saveBlob(await programSheets.exportCsv(api, owner, { lang: i18n.locale === 'ar' ? 'ar' : 'en' }), 'programs.csv'), {
-      failed: t`Failed to export programmes`,
-    });
+    run(
+      async () =>
+        saveBlob(
+          await programSheets.exportCsv(api, owner, { lang: i18n.locale === 'ar' ? 'ar' : 'en' }),
+          'programs.csv',
+        ),
+      {
+        failed: t`Failed to export programmes`,
+      },
+    );
 
   return (
     <div className={styles.stack}>

@@ -101,8 +101,8 @@ const INTAKE_COLUMNS: Record<string, (i18n: I18n, n: number) => string> = {
   EuCloses: (i18n, n) => i18n._(msg`Intake ${n} closes (EU)`),
   NonEuOpens: (i18n, n) => i18n._(msg`Intake ${n} opens (non-EU)`),
   NonEuCloses: (i18n, n) => i18n._(msg`Intake ${n} closes (non-EU)`),
-  VisaOpens: (i18n, n) => i18n._(msg`Intake ${n} opens (non-EU, visa)`),
-  VisaCloses: (i18n, n) => i18n._(msg`Intake ${n} closes (non-EU, visa)`),
+  VisaOpens: (i18n, n) => i18n._(msg`Intake ${n} opens (non-EU with visa)`),
+  VisaCloses: (i18n, n) => i18n._(msg`Intake ${n} closes (non-EU with visa)`),
 };
 
 /** A column's name on the first line of an export in `language`; a column without words keeps its key. */
@@ -118,7 +118,9 @@ export function columnHeader(language: TextLanguage, key: string): string {
 /** Every column key the exports write: the fixed ones and each intake's up to the 24th. */
 const everyKey = () => [
   ...Object.keys(COLUMNS),
-  ...Array.from({ length: MAX_INTAKES }, (_, i) => Object.keys(INTAKE_COLUMNS).map((part) => `intake${i + 1}${part}`)).flat(),
+  ...Array.from({ length: MAX_INTAKES }, (_, i) =>
+    Object.keys(INTAKE_COLUMNS).map((part) => `intake${i + 1}${part}`),
+  ).flat(),
 ];
 
 let keysByHeader: Map<string, string> | undefined;
