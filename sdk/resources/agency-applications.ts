@@ -98,7 +98,7 @@ export function answerDocumentRequest(
   return client.request('POST', `/applications/${id}/document-requests/${requestId}/answer`, { body: payload });
 }
 
-/** Every application the list's filters select, as a CSV file (UTF-8 with a byte-order mark). */
+/** Every application the list's filters select, as a CSV file (UTF-8 with a byte-order mark), its columns named in `lang`. */
 export async function exportCsv(client: Client, query: ApplicationExportQuery = {}): Promise<Blob> {
   return (await client.fetchRaw('GET', '/applications/export.csv', { query })).blob();
 }

@@ -74,7 +74,7 @@ export function removeDocument(client: Client, id: number, documentId: number): 
 export const iterate = (client: Client, query: Omit<NonNullable<Parameters<typeof list>[1]>, 'page'> = {}) =>
   eachItem('students', (page) => list(client, { ...query, page }));
 
-/** Every student the list's filters select, as a CSV file (UTF-8 with a byte-order mark). */
+/** Every student the list's filters select, as a CSV file (UTF-8 with a byte-order mark), its columns named in `lang`. */
 export async function exportCsv(client: Client, query: AgencyStudentExportQuery = {}): Promise<Blob> {
   return (await client.fetchRaw('GET', '/students/export.csv', { query })).blob();
 }

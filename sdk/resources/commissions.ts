@@ -1,4 +1,5 @@
 import type { Client } from '#sdk/client';
+import type { CsvExportQuery } from '#sdk/schemas/common';
 import type {
   Agreement,
   AgreementListQuery,
@@ -65,9 +66,9 @@ export async function invoice(client: Client, id: number, query: InvoiceQuery = 
   return (await client.fetchRaw('GET', `/commissions/claims/${id}/invoice.pdf`, { query })).blob();
 }
 
-/** The caller's claims as CSV (every page). */
-export async function exportClaims(client: Client): Promise<Blob> {
-  return (await client.fetchRaw('GET', '/commissions/claims/export.csv')).blob();
+/** The caller's claims as CSV (every page), its columns named in `lang` (English by default). */
+export async function exportClaims(client: Client, query: CsvExportQuery = {}): Promise<Blob> {
+  return (await client.fetchRaw('GET', '/commissions/claims/export.csv', { query })).blob();
 }
 
 /** The agency's revenue (its owner and managers): paid, expected, and by university, intake and counsellor, per currency. */

@@ -1,5 +1,6 @@
 import type { Client } from '#sdk/client';
 import type { ProgramOwner } from '#sdk/resources/programs';
+import type { CsvExportQuery } from '#sdk/schemas/common';
 import { type ProgramImportOptions, type ProgramImportReport, sheetColumns } from '#sdk/schemas/program-sheet';
 
 // A university's programmes as a spreadsheet, apart from the programme calls so that the public
@@ -8,9 +9,9 @@ import { type ProgramImportOptions, type ProgramImportReport, sheetColumns } fro
 const base = (owner: ProgramOwner) =>
   owner === 'own' ? '/users/university/programs' : `/admin/universities/${owner}/programs`;
 
-/** Every programme of the university, one row each with its intakes, fees and requirements (docs/programs-csv.md). */
-export async function exportCsv(client: Client, owner: ProgramOwner): Promise<Blob> {
-  return (await client.fetchRaw('GET', `${base(owner)}/export.csv`)).blob();
+/** Every programme of the university, one row each with its intakes, fees and requirements (docs/programs-csv.md), its columns named in `lang` (English by default). */
+export async function exportCsv(client: Client, owner: ProgramOwner, query: CsvExportQuery = {}): Promise<Blob> {
+  return (await client.fetchRaw('GET', `${base(owner)}/export.csv`, { query })).blob();
 }
 
 /** The import's template: a CSV with the export's columns (two intakes) and no rows. */

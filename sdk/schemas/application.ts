@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants.ts';
-import { Id, optionalText, recordId, PageQuery, querySearch } from './common.ts';
+import { CsvExportQuery, Id, optionalText, recordId, PageQuery, querySearch } from './common.ts';
 import { AFTER_ACCEPTANCE, ApplicationStatus, type UserType } from './enums.ts';
 import type { ApplicationEligibility } from './eligibility.ts';
 import { officeFilter } from './agency-office.ts';
@@ -118,7 +118,10 @@ export const ApplicationListQuery = v.object({
 export type ApplicationListQuery = v.InferInput<typeof ApplicationListQuery>;
 
 /** GET /applications/export.csv: the list's filters, every page. */
-export const ApplicationExportQuery = v.omit(ApplicationListQuery, ['page', 'limit']);
+export const ApplicationExportQuery = v.object({
+  ...v.omit(ApplicationListQuery, ['page', 'limit']).entries,
+  ...CsvExportQuery.entries,
+});
 export type ApplicationExportQuery = v.InferInput<typeof ApplicationExportQuery>;
 
 /** The columns of the applications CSV, in order. */

@@ -34,6 +34,10 @@ export const Id = v.pipe(
 
 export const IdParams = v.object({ id: Id });
 
+/** A CSV export's query: the language its first line names the columns in (the portal sends its own; English by default). */
+export const CsvExportQuery = v.object({ lang: v.optional(v.picklist(['en', 'ar'], 'Must be en or ar'), 'en') });
+export type CsvExportQuery = v.InferInput<typeof CsvExportQuery>;
+
 /** A query-string number (query values arrive as text). */
 const wholeNumberText = (min: number, max: number) =>
   v.pipe(

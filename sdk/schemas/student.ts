@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import {
   birthDate,
+  CsvExportQuery,
   Id,
   recordId,
   optionalDate,
@@ -194,7 +195,10 @@ export const AgencyStudentListQuery = v.object({
 export type AgencyStudentListQuery = v.InferInput<typeof AgencyStudentListQuery>;
 
 /** GET /students/export.csv: the list's filters, every page. */
-export const AgencyStudentExportQuery = v.omit(AgencyStudentListQuery, ['page', 'limit']);
+export const AgencyStudentExportQuery = v.object({
+  ...v.omit(AgencyStudentListQuery, ['page', 'limit']).entries,
+  ...CsvExportQuery.entries,
+});
 export type AgencyStudentExportQuery = v.InferInput<typeof AgencyStudentExportQuery>;
 
 /**

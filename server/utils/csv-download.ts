@@ -2,7 +2,9 @@ import { Readable, pipeline } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import { type H3Event, sendStream, setResponseHeaders } from 'h3';
+import { columnHeader } from '#server/services/csv-export/column-headers.ts';
 import { attachmentDisposition } from '#server/services/files/send-file.ts';
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import type { After } from './newest-first.ts';
 
 type Cell = string | number | null | undefined;
@@ -28,13 +30,15 @@ export async function* inBatches<T extends After>(read: (window: { limit: number
 
 /**
  * Streams rows as a CSV attachment (TOOLCHAIN.md: csv-stringify). It starts with a UTF-8 byte-order
- * mark so spreadsheet programs read Arabic names right, names its columns on the first line, and
+ * mark so spreadsheet programs read Arabic names right, names its columns on the first line in the
+ * reader's `language` (the imports read either language's names back, column-headers.ts), and
  * is spreadsheet-safe: a cell starting with = + - @ a tab or a carriage return is prefixed with
  * `'`, so a spreadsheet shows it as text instead of running it as a formula.
  */
 export function sendCsv<C extends string>(
   event: H3Event,
   fileName: string,
+  language: TextLanguage,
   columns: readonly C[],
   rows: AsyncIterable<Record<C, Cell>>,
 ) {
@@ -45,7 +49,12 @@ export function sendCsv<C extends string>(
     'cache-control': 'private, no-store',
   });
   const source = Readable.from(rows);
-  const csv = stringify({ bom: true, header: true, columns: [...columns], escape_formulas: true });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((key) => ({ key, header: columnHeader(language, key) })),
+    escape_formulas: true,
+  });
   // A failure half-way ends the answer early; a reader who goes away stops the reading.
   pipeline(source, csv, () => {});
   event.node.res.once('close', () => source.destroy());

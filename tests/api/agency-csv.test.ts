@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import * as applications from '#sdk/resources/agency-applications';
 import * as students from '#sdk/resources/agency-students';
@@ -9,6 +8,7 @@ import { STUDENT_CSV_COLUMNS, type StudentImportOptions } from '#sdk/schemas/stu
 import type { Client } from '#sdk/client';
 import type { Database } from '#server/db/tables/database.ts';
 import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
+import { csvRecords, headerLine } from '#tests/support/csv-columns.ts';
 import { fillWithStudents, newAgency, studentForm } from '#tests/support/agencies.ts';
 import { demoClient, openDatabase } from '#tests/support/embed-fixtures.ts';
 import { describeApi } from '#tests/support/suite.ts';
@@ -19,7 +19,7 @@ const STATEMENT =
 
 /** The text of a CSV answer, its byte-order mark kept. */
 const text = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
-const records = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+const records = csvRecords;
 
 /** A CSV file from lines of cells (quoted where needed, as a spreadsheet writes it). */
 const csvFile = (rows: string[][]) =>
@@ -53,7 +53,7 @@ describeApi('agency CSV exports and import', (server) => {
     await students.deactivate(client, hostile.student.id);
 
     const csv = await text(await students.exportCsv(client));
-    expect(csv.startsWith(`${BOM}${STUDENT_CSV_COLUMNS.join(',')}\n`)).toBe(true);
+    expect(csv.startsWith(`${BOM}${headerLine('en', STUDENT_CSV_COLUMNS)}\n`)).toBe(true);
     const all = records(csv);
     expect(all).toHaveLength(24);
     expect(all.filter((r) => r.firstName.startsWith('Many'))).toHaveLength(23);
@@ -90,7 +90,7 @@ describeApi('agency CSV exports and import', (server) => {
       'Many19',
     ]);
     const empty = await text(await students.exportCsv(client, { search: 'nobody-at-all' }));
-    expect(empty).toBe(`${BOM}${STUDENT_CSV_COLUMNS.join(',')}\n`);
+    expect(empty).toBe(`${BOM}${headerLine('en', STUDENT_CSV_COLUMNS)}\n`);
   });
 
   it('exports the agency\u2019s applications the filters select, and only to agencies', async () => {
@@ -112,7 +112,7 @@ describeApi('agency CSV exports and import', (server) => {
     await applications.create(other.client, { ...payload, studentId: theirs.id });
 
     const csv = await text(await applications.exportCsv(client));
-    expect(csv.startsWith(`${BOM}${APPLICATION_CSV_COLUMNS.join(',')}\n`)).toBe(true);
+    expect(csv.startsWith(`${BOM}${headerLine('en', APPLICATION_CSV_COLUMNS)}\n`)).toBe(true);
     const rows = records(csv);
     expect(rows.map((r) => Number(r.id)).sort()).toEqual([draft.id, submitted.id].sort());
     expect(rows.find((r) => Number(r.id) === submitted.id)).toMatchObject({
@@ -179,6 +179,34 @@ describeApi('agency CSV exports and import', (server) => {
     const list = await students.list(target.client, { limit: 1 });
     expect(list.stats).toMatchObject({ total: 15, active: 14 });
     expect(list.plan.used).toBe(14);
+  });
+
+  it('names the columns in the reader\u2019s language, and an Arabic-headed export imports back', async () => {
+    const source = await newAgency(server(), 'PROFESSIONAL');
+    const target = await newAgency(server(), 'PROFESSIONAL');
+    await students.create(source.client, studentForm({ firstName: 'Layla', nationality: 'الأردن' }));
+
+    const arabic = await text(await students.exportCsv(source.client, { lang: 'ar' }));
+    expect(arabic.split('\n')[0]).toBe(`${BOM}${headerLine('ar', STUDENT_CSV_COLUMNS)}`);
+    expect(arabic.split('\n')[0]).toContain('الاسم الأول');
+    expect(arabic).not.toContain('firstName');
+    const english = await text(await students.exportCsv(source.client, { lang: 'en' }));
+    expect(english).toBe(await text(await students.exportCsv(source.client)));
+    expect(english.split('\n')[0]).toContain('First name,Last name,Email');
+    expect(records(arabic)).toEqual(records(english));
+    const applicationsInArabic = await text(await applications.exportCsv(source.client, { lang: 'ar' }));
+    expect(applicationsInArabic.split('\n')[0]).toBe(`${BOM}${headerLine('ar', APPLICATION_CSV_COLUMNS)}`);
+
+    const report = await importFile(target.client, new Blob([arabic]), { mode: 'apply' });
+    expect(report).toMatchObject({ rows: 1, created: 1, errors: [] });
+    const [imported] = records(await text(await students.exportCsv(target.client)));
+    expect(imported).toMatchObject({ firstName: 'Layla', nationality: 'الأردن', status: 'active' });
+
+    for (const exportIn of [students.exportCsv, applications.exportCsv]) {
+      const bad = await apiError(exportIn(source.client, { lang: 'fr' as never }));
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad)).toContain('Must be en or ar');
+    }
   });
 
   it('reports every row\u2019s errors with the add form\u2019s messages, and then imports nothing', async () => {

@@ -6,12 +6,13 @@ import * as webhooks from '#sdk/resources/webhooks';
 import type { Client } from '#sdk/client';
 import { eurosInDollars, inEuros } from '#sdk/schemas/reference-rates';
 import type { CommissionClaimChangedData } from '#sdk/schemas/webhooks';
-import type { AgreementListQuery } from '#sdk/schemas/commission';
+import { type AgreementListQuery, CLAIM_CSV_COLUMNS } from '#sdk/schemas/commission';
 import * as agencyTeam from '#sdk/resources/agency-team';
 import { joinedMember } from '#tests/support/agency-team.ts';
 import * as audit from '#sdk/resources/admin-audit';
 import * as commissions from '#sdk/resources/commissions';
 import { apiError } from '#tests/support/api-error.ts';
+import { headerLine } from '#tests/support/csv-columns.ts';
 import { newAgency } from '#tests/support/agencies.ts';
 import {
   acceptedAgencyApplication,
@@ -203,7 +204,9 @@ describeApi(
 
       expect((await commissions.markClaimReceived(agency.client, claim!.id)).claim.status).toBe('RECEIVED');
       const csv = await (await commissions.exportClaims(agency.client)).text();
-      expect(csv.split('\n')[0]).toContain('id,status,agency,university,student');
+      expect(csv.split('\n')[0]).toContain('ID,Status,Agency,University,Student');
+      const arabic = await (await commissions.exportClaims(agency.client, { lang: 'ar' })).text();
+      expect(arabic.split('\n')[0]).toContain(headerLine('ar', CLAIM_CSV_COLUMNS));
       expect(csv).toContain(`${claim!.id},RECEIVED,${agency.agency.name},${university.name},Omar Haddad`);
 
       const entries = (await audit.list(university.admin, { entity: 'commission_claim', limit: 100 })).entries;

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import * as adminUniversities from '#sdk/resources/admin-universities';
 import * as programs from '#sdk/resources/programs';
 import * as programSheets from '#sdk/resources/program-sheets';
@@ -7,11 +6,12 @@ import type { ProgramOwner } from '#sdk/resources/programs';
 import type { Client } from '#sdk/client';
 import { type ProgramImportOptions, sheetColumns } from '#sdk/schemas/program-sheet';
 import { apiError } from '#tests/support/api-error.ts';
+import { csvRecords, headerLine } from '#tests/support/csv-columns.ts';
 import { adminClient, demoClient } from '#tests/support/demo-sign-in.ts';
 import { describeApi } from '#tests/support/suite.ts';
 
 const text = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
-const records = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+const records = csvRecords;
 
 /** A CSV file of these rows, its first line naming the columns of the first row. */
 function csvFile(rows: Record<string, string>[]): Blob {
@@ -72,7 +72,7 @@ describeApi('programmes CSV', (server) => {
     await programs.create(admin, id, { name: 'MA Plain', level: "Master's Degree" });
 
     const csv = await text(await programSheets.exportCsv(admin, id));
-    expect(csv.startsWith(`\uFEFF${sheetColumns(3).join(',')}\n`)).toBe(true);
+    expect(csv.startsWith(`\uFEFF${headerLine('en', sheetColumns(3))}\n`)).toBe(true);
     const rows = records(csv);
     expect(rows.map((r) => r.name)).toEqual(['BSc Three Intakes', 'MA Plain']);
     expect(rows[0]).toMatchObject({
@@ -101,6 +101,20 @@ describeApi('programmes CSV', (server) => {
     const withoutIntakeIds = (list: typeof before) =>
       list.map(({ program }) => ({ ...program, intakes: program.intakes.map(({ id: _id, ...intake }) => intake) }));
     expect(withoutIntakeIds(after)).toEqual(withoutIntakeIds(before));
+
+    // In Arabic: the same cells under the catalogue's Arabic names, and it imports back the same.
+    const arabic = await text(await programSheets.exportCsv(admin, id, { lang: 'ar' }));
+    expect(arabic.startsWith(`\uFEFF${headerLine('ar', sheetColumns(3))}\n`)).toBe(true);
+    expect(records(arabic)).toEqual(records(await text(await programSheets.exportCsv(admin, id))));
+    expect(await importFile(admin, id, new Blob([arabic]), { mode: 'apply' })).toMatchObject({
+      updated: 2,
+      errors: [],
+    });
+    const again = await Promise.all(
+      (await programs.list(admin, id)).programs.map((p) => programs.retrieveManaged(admin, id, p.id)),
+    );
+    expect(withoutIntakeIds(again)).toEqual(withoutIntakeIds(before));
+    expect((await apiError(programSheets.exportCsv(admin, id, { lang: 'de' as never }))).status).toBe(400);
   });
 
   it('lists each wrong row with its line and column, imports nothing, or only the valid rows when asked', async () => {
@@ -186,6 +200,9 @@ describeApi('programmes CSV', (server) => {
     expect(records(await text(await programSheets.exportCsv(university, 'own'))).some((r) => r.name === name)).toBe(
       true,
     );
+    const own = await text(await programSheets.exportCsv(university, 'own', { lang: 'ar' }));
+    expect(own.split('\n')[0]).toContain(headerLine('ar', ['id', 'name', 'nameAr']));
+    expect(records(own).some((r) => r.name === name)).toBe(true);
     await programs.remove(university, 'own', mine.id);
   });
 });

@@ -25,7 +25,7 @@ import { ProgramImport } from './ProgramImport.tsx';
  * university manages its own ('own'); an admin any university's (by id).
  */
 export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useCatalogueLabels();
   const [version, setVersion] = useState(0);
   const list = useLoad(() => programs.list(api, owner), `${owner}:${version}`);
@@ -47,9 +47,16 @@ export function ProgramsManager({ owner }: { owner: ProgramOwner }) {
   };
 
   const exportCsv = () =>
-    run(async () => saveBlob(await programSheets.exportCsv(api, owner), 'programs.csv'), {
-      failed: t`Failed to export programmes`,
-    });
+    run(
+      async () =>
+        saveBlob(
+          await programSheets.exportCsv(api, owner, { lang: i18n.locale === 'ar' ? 'ar' : 'en' }),
+          'programs.csv',
+        ),
+      {
+        failed: t`Failed to export programmes`,
+      },
+    );
 
   return (
     <div className={styles.stack}>

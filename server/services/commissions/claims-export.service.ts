@@ -1,5 +1,6 @@
 import type { H3Event } from 'h3';
 import { CLAIM_CSV_COLUMNS, type Claim } from '#sdk/schemas/commission';
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import type { App } from '#server/utils/app.ts';
 import type { SignedIn } from '#server/utils/auth.ts';
 import { sendCsv } from '#server/utils/csv-download.ts';
@@ -31,11 +32,11 @@ const csvRow = (c: Claim): Record<(typeof CLAIM_CSV_COLUMNS)[number], string | n
   createdAt: c.createdAt,
 });
 
-/** GET /commissions/claims/export.csv: every claim the caller sees, newest first. */
-export async function exportClaims(app: App, event: H3Event, user: SignedIn) {
+/** GET /commissions/claims/export.csv: every claim the caller sees, newest first, its columns named in `language`. */
+export async function exportClaims(app: App, event: H3Event, user: SignedIn, language: TextLanguage) {
   const { rows } = await listClaimRows(app.db, await scopeOf(app, user), {});
   async function* lines() {
     for (const row of rows) yield csvRow(presentClaim(row));
   }
-  return sendCsv(event, 'commission-claims.csv', CLAIM_CSV_COLUMNS, lines());
+  return sendCsv(event, 'commission-claims.csv', language, CLAIM_CSV_COLUMNS, lines());
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { columnKey } from '#server/services/csv-export/column-headers.ts';
 import type { RefusalOf } from '#server/utils/errors.ts';
 import { fail } from '#server/utils/errors.ts';
 
@@ -32,7 +33,8 @@ const badHeader = () => fail(400, 'VALIDATION_ERROR', 'IMPORT_HEADER_WRONG');
 
 /**
  * The rows of an import's CSV (TOOLCHAIN.md: csv-parse, streamed). The first line names the
- * columns (any of the rules' columns, in any order, the required ones at least); at most
+ * columns (any of the rules' columns, by key or by an export's header in either language, in any
+ * order, the required ones at least); at most
  * `maxRows` data rows. A row with more cells than columns is a row error.
  */
 export async function readCsvRows<C extends string>(
@@ -46,7 +48,7 @@ export async function readCsvRows<C extends string>(
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       if (!header) {
-        const names = record.map((name) => name.trim());
+        const names = record.map((name) => columnKey(name.trim()));
         if (names.some((n) => !rules.isColumn(n)) || new Set(names).size !== names.length) badHeader();
         if (rules.required.some((c) => !names.includes(c))) badHeader();
         header = names as C[];

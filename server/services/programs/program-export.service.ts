@@ -1,5 +1,6 @@
 import type { H3Event } from 'h3';
 import { programCells, sheetColumns } from '#sdk/schemas/program-sheet';
+import type { TextLanguage } from '#server/services/i18n/texts-in.ts';
 import type { App } from '#server/utils/app.ts';
 import { sendCsv } from '#server/utils/csv-download.ts';
 import { managedPrograms } from './managed-program.service.ts';
@@ -9,9 +10,10 @@ const MIN_INTAKE_GROUPS = 2;
 
 /**
  * GET …/programs/export.csv: every programme of the university, one row each, with as many
- * numbered intake groups as its programme with the most intakes needs (docs/programs-csv.md).
+ * numbered intake groups as its programme with the most intakes needs (docs/programs-csv.md), its
+ * columns named in `language`.
  */
-export async function exportPrograms(app: App, event: H3Event, universityId: number) {
+export async function exportPrograms(app: App, event: H3Event, universityId: number, language: TextLanguage) {
   const programs = await managedPrograms(app, universityId);
   const groups = Math.max(MIN_INTAKE_GROUPS, ...programs.map((p) => p.intakes.length));
   const columns = sheetColumns(groups);
@@ -21,5 +23,5 @@ export async function exportPrograms(app: App, event: H3Event, universityId: num
       yield Object.fromEntries(columns.map((c) => [c, cells[c] ?? ''])) as Record<string, string>;
     }
   }
-  return sendCsv(event, 'programs.csv', columns, rows());
+  return sendCsv(event, 'programs.csv', language, columns, rows());
 }

@@ -25,5 +25,5 @@ export async function exportAgencyStudents(
     for await (const row of inBatches((window) => agencyStudentWindow(app.db, agency, filter, window)))
       yield csvRow(presentStudent(row)) as Record<(typeof STUDENT_CSV_COLUMNS)[number], string | number | null>;
   }
-  return sendCsv(event, 'students.csv', STUDENT_CSV_COLUMNS, rows());
+  return sendCsv(event, 'students.csv', filter.lang, STUDENT_CSV_COLUMNS, rows());
 }

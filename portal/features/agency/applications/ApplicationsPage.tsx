@@ -70,10 +70,11 @@ export default function ApplicationsPage() {
           <div className={shared.actions}>
             <CsvExportButton
               fileName="applications.csv"
-              fetchCsv={() =>
+              fetchCsv={(lang) =>
                 applications.exportCsv(api, {
                   search: filter.search || undefined,
                   status: board ? undefined : status,
+                  lang,
                 })
               }
             />

@@ -47,7 +47,10 @@ export default function ClaimsPage() {
           <ButtonLink variant="secondary" to={paths.agency.agreements}>
             <Trans>Agreements</Trans>
           </ButtonLink>
-          <CsvExportButton fetchCsv={() => commissions.exportClaims(api)} fileName="commission-claims.csv" />
+          <CsvExportButton
+            fetchCsv={(lang) => commissions.exportClaims(api, { lang })}
+            fileName="commission-claims.csv"
+          />
         </div>
       </header>
       {data.status === 'loading' && <Skeleton lines={4} label={t`Loading commissions…`} />}

@@ -73,7 +73,7 @@ export default function StudentsPage() {
           <div className={shared.actions}>
             <CsvExportButton
               fileName="students.csv"
-              fetchCsv={() => students.exportCsv(api, { search: filter.search || undefined, status })}
+              fetchCsv={(lang) => students.exportCsv(api, { search: filter.search || undefined, status, lang })}
             />
             <StudentImport onImported={list.retry} />
             <ButtonLink to={paths.agency.newStudent}>

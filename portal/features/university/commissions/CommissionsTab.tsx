@@ -59,7 +59,12 @@ export function CommissionsTab() {
       </Card>
       <Card
         title={t`Commission claims`}
-        actions={<CsvExportButton fetchCsv={() => commissions.exportClaims(api)} fileName="commission-claims.csv" />}
+        actions={
+          <CsvExportButton
+            fetchCsv={(lang) => commissions.exportClaims(api, { lang })}
+            fileName="commission-claims.csv"
+          />
+        }
       >
         <ClaimsTable
           claims={claims}

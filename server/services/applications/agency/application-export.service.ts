@@ -40,5 +40,5 @@ export async function exportAgencyApplications(
     ))
       yield csvRow(presentApplication(row));
   }
-  return sendCsv(event, 'applications.csv', APPLICATION_CSV_COLUMNS, rows());
+  return sendCsv(event, 'applications.csv', filter.lang, APPLICATION_CSV_COLUMNS, rows());
 }
