@@ -34,8 +34,11 @@ export const Id = v.pipe(
 
 export const IdParams = v.object({ id: Id });
 
-/** A CSV export's query: the language its first line names the columns in (the portal sends its own; English by default). */
-export const CsvExportQuery = v.object({ lang: v.optional(v.picklist(['en', 'ar'], 'Must be en or ar'), 'en') });
+/**
+ * A CSV export's query: the language its first line names the columns in, for people (the portal
+ * sends its own); without it the columns' keys (`firstName`, …), unchanged for programs reading them.
+ */
+export const CsvExportQuery = v.object({ lang: v.optional(v.picklist(['en', 'ar'], 'Must be en or ar')) });
 export type CsvExportQuery = v.InferInput<typeof CsvExportQuery>;
 
 /** A query-string number (query values arrive as text). */

@@ -31,14 +31,15 @@ export async function* inBatches<T extends After>(read: (window: { limit: number
 /**
  * Streams rows as a CSV attachment (TOOLCHAIN.md: csv-stringify). It starts with a UTF-8 byte-order
  * mark so spreadsheet programs read Arabic names right, names its columns on the first line in the
- * reader's `language` (the imports read either language's names back, column-headers.ts), and
+ * reader's `language`, or by their keys for a program that asked in none (the imports read all three
+ * back, column-headers.ts), and
  * is spreadsheet-safe: a cell starting with = + - @ a tab or a carriage return is prefixed with
  * `'`, so a spreadsheet shows it as text instead of running it as a formula.
  */
 export function sendCsv<C extends string>(
   event: H3Event,
   fileName: string,
-  language: TextLanguage,
+  language: TextLanguage | undefined,
   columns: readonly C[],
   rows: AsyncIterable<Record<C, Cell>>,
 ) {
@@ -52,7 +53,7 @@ export function sendCsv<C extends string>(
   const csv = stringify({
     bom: true,
     header: true,
-    columns: columns.map((key) => ({ key, header: columnHeader(language, key) })),
+    columns: columns.map((key) => ({ key, header: language ? columnHeader(language, key) : key })),
     escape_formulas: true,
   });
   // A failure half-way ends the answer early; a reader who goes away stops the reading.

@@ -33,7 +33,7 @@ const csvRow = (c: Claim): Record<(typeof CLAIM_CSV_COLUMNS)[number], string | n
 });
 
 /** GET /commissions/claims/export.csv: every claim the caller sees, newest first, its columns named in `language`. */
-export async function exportClaims(app: App, event: H3Event, user: SignedIn, language: TextLanguage) {
+export async function exportClaims(app: App, event: H3Event, user: SignedIn, language?: TextLanguage) {
   const { rows } = await listClaimRows(app.db, await scopeOf(app, user), {});
   async function* lines() {
     for (const row of rows) yield csvRow(presentClaim(row));

@@ -13,7 +13,7 @@ const MIN_INTAKE_GROUPS = 2;
  * numbered intake groups as its programme with the most intakes needs (docs/programs-csv.md), its
  * columns named in `language`.
  */
-export async function exportPrograms(app: App, event: H3Event, universityId: number, language: TextLanguage) {
+export async function exportPrograms(app: App, event: H3Event, universityId: number, language?: TextLanguage) {
   const programs = await managedPrograms(app, universityId);
   const groups = Math.max(MIN_INTAKE_GROUPS, ...programs.map((p) => p.intakes.length));
   const columns = sheetColumns(groups);
