@@ -35,7 +35,9 @@ export default function AdminOtherNamesPage() {
   const [form, setForm] = useState<{ otherName: OtherName | null } | null>(null);
   const data = useLoad(() => adminOtherNames.list(api), 'other-names');
   const shown =
-    data.status === 'ready' ? { ...data, data: otherNamesPage(data.data.otherNames, filters, page, PAGE_SIZES.lists) } : data;
+    data.status === 'ready'
+      ? { ...data, data: otherNamesPage(data.data.otherNames, filters, page, PAGE_SIZES.lists) }
+      : data;
 
   const deletion = useConfirmedDelete<OtherName>({
     remove: (row) => adminOtherNames.remove(api, row.id),
@@ -59,7 +61,12 @@ export default function AdminOtherNamesPage() {
         const name = row.name;
         return (
           <div className={styles.actions}>
-            <Button variant="secondary" size="sm" onClick={() => setForm({ otherName: row })} aria-label={t`Edit ${name}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setForm({ otherName: row })}
+              aria-label={t`Edit ${name}`}
+            >
               <Trans>Edit</Trans>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => deletion.ask(row)} aria-label={t`Delete ${name}`}>

@@ -9,11 +9,7 @@ export const OTHER_NAME_KIND_NAMES: Record<OtherNameKind, MessageDescriptor> = {
   COUNTRY: msg`Country`,
 };
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
  * The rows of one kind (or all) whose name or other names hold the search, in the order the
