@@ -86,6 +86,8 @@ export const paths = {
     agencies: '/admin/agencies',
     students: '/admin/students',
     programs: '/admin/programs',
+    /** The nicknames, local names and synonyms the catalogue search knows (issue 28). */
+    otherNames: '/admin/other-names',
     settings: '/admin/settings',
     emailSettings: '/admin/settings/email',
     securitySettings: '/admin/settings/security',

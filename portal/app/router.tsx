@@ -270,6 +270,10 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('#portal/features/admin/programs/AdminProgramsPage.tsx')),
               },
               {
+                path: paths.admin.otherNames,
+                lazy: screen(() => import('#portal/features/admin/other-names/AdminOtherNamesPage.tsx')),
+              },
+              {
                 path: paths.admin.inbox,
                 lazy: screen(() => import('#portal/features/admin/inbox/AdminInboxPage.tsx')),
               },

@@ -34,6 +34,10 @@ addFieldTexts([
   msg`Please enter the office name`,
   msg`Please select at least one`,
   msg`At most 500 at once`,
+  // The catalogue search's other names (issue 28).
+  msg`Please choose university, city or country`,
+  msg`Name is required`,
+  msg`Other names are required`,
   // The embed kit and the leads inbox.
   msg`Use 3-50 lowercase letters, digits and hyphens`,
   msg`Use a colour such as #1d4ed8`,

@@ -77,6 +77,7 @@ for (const language of ['en', 'ar'] as const)
         '/admin/students',
         '/admin/users',
         '/admin/programs',
+        '/admin/other-names',
         '/admin/inbox',
         '/admin/outbox',
         '/admin/analytics',

@@ -17,6 +17,7 @@ export default function AdminAreaLayout() {
         { to: paths.admin.users, label: t`Users` },
         { to: paths.admin.universities, label: t`Universities` },
         { to: paths.admin.programs, label: t`Programs` },
+        { to: paths.admin.otherNames, label: t`Other names` },
         { to: paths.admin.agencies, label: t`Agencies` },
         { to: paths.admin.students, label: t`Students` },
         { to: paths.admin.applications, label: t`Applications` },
