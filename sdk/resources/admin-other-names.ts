@@ -1,5 +1,5 @@
 import type { Client } from '#sdk/client';
-import type { OtherName, OtherNameInput, OtherNameList } from '#sdk/schemas/other-names';
+import type { OtherName, OtherNameFields, OtherNameList } from '#sdk/schemas/other-names';
 
 /** Every other name the catalogue search knows, by kind and name (admins). */
 export function list(client: Client): Promise<OtherNameList> {
@@ -7,12 +7,12 @@ export function list(client: Client): Promise<OtherNameList> {
 }
 
 /** Adds the other names of a university, city or country (admins); the search finds it by them at once. */
-export function create(client: Client, payload: OtherNameInput): Promise<{ otherName: OtherName }> {
+export function create(client: Client, payload: OtherNameFields): Promise<{ otherName: OtherName }> {
   return client.request('POST', '/admin/other-names', { body: payload });
 }
 
 /** Changes a row of other names (admins). */
-export function update(client: Client, id: number, payload: OtherNameInput): Promise<{ otherName: OtherName }> {
+export function update(client: Client, id: number, payload: OtherNameFields): Promise<{ otherName: OtherName }> {
   return client.request('PUT', `/admin/other-names/${id}`, { body: payload });
 }
 

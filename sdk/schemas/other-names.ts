@@ -10,14 +10,14 @@ export type OtherNameKind = (typeof OTHER_NAME_KINDS)[number];
  * university, city or country by (nicknames, short names, local names, synonyms: "TUM", "München",
  * "Holland"), beside its English name as the catalogue writes it.
  */
-export const OtherNameInput = v.object({
+export const OtherNameFields = v.object({
   kind: v.picklist(OTHER_NAME_KINDS, 'Please choose university, city or country'),
   name: requiredText('Name is required', 200),
   otherNames: requiredText('Other names are required', 300),
 });
-export type OtherNameInput = v.InferOutput<typeof OtherNameInput>;
+export type OtherNameFields = v.InferOutput<typeof OtherNameFields>;
 
-export interface OtherName extends OtherNameInput {
+export interface OtherName extends OtherNameFields {
   id: number;
   updatedAt: string;
 }

@@ -204,7 +204,7 @@ describeApi(
 
       expect((await commissions.markClaimReceived(agency.client, claim!.id)).claim.status).toBe('RECEIVED');
       const csv = await (await commissions.exportClaims(agency.client)).text();
-      expect(csv.split('\n')[0]).toContain('ID,Status,Agency,University,Student');
+      expect(csv.split('\n')[0]).toContain('id,status,agency,university,student');
       const arabic = await (await commissions.exportClaims(agency.client, { lang: 'ar' })).text();
       expect(arabic.split('\n')[0]).toContain(headerLine('ar', CLAIM_CSV_COLUMNS));
       expect(csv).toContain(`${claim!.id},RECEIVED,${agency.agency.name},${university.name},Omar Haddad`);

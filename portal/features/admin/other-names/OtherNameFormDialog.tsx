@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as adminOtherNames from '#sdk/resources/admin-other-names';
-import { OTHER_NAME_KINDS, type OtherName, OtherNameInput, type OtherNameKind } from '#sdk/schemas/other-names';
+import { OTHER_NAME_KINDS, type OtherName, OtherNameFields, type OtherNameKind } from '#sdk/schemas/other-names';
 import { api } from '#portal/lib/api.ts';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useForm } from '#portal/lib/use-form.ts';
@@ -30,7 +30,7 @@ export function OtherNameFormDialog({
   const editing = otherName !== null;
 
   const save = async () => {
-    const payload = form.check(OtherNameInput, form.values);
+    const payload = form.check(OtherNameFields, form.values);
     if (!payload) return;
     await run(
       () => (editing ? adminOtherNames.update(api, otherName.id, payload) : adminOtherNames.create(api, payload)),

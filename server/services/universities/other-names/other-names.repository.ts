@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OtherNameInput, OtherNameKind } from '#sdk/schemas/other-names';
+import type { OtherNameFields, OtherNameKind } from '#sdk/schemas/other-names';
 import type { Database } from '#server/db/tables/database.ts';
 
 const COLUMNS = ['id', 'kind', 'name', 'other_names', 'updated_at'] as const;
@@ -10,17 +10,17 @@ export const listOtherNames = (db: Kysely<Database>) =>
 export const findOtherName = (db: Kysely<Database>, id: number) =>
   db.selectFrom('catalogue_other_names').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 
-const values = (input: OtherNameInput) => ({
+const values = (input: OtherNameFields) => ({
   kind: input.kind,
   name: input.name,
   other_names: input.otherNames,
   updated_at: new Date().toISOString(),
 });
 
-export const insertOtherName = (db: Kysely<Database>, input: OtherNameInput) =>
+export const insertOtherName = (db: Kysely<Database>, input: OtherNameFields) =>
   db.insertInto('catalogue_other_names').values(values(input)).returning(COLUMNS).executeTakeFirstOrThrow();
 
-export const updateOtherName = (db: Kysely<Database>, id: number, input: OtherNameInput) =>
+export const updateOtherName = (db: Kysely<Database>, id: number, input: OtherNameFields) =>
   db.updateTable('catalogue_other_names').set(values(input)).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
 
 export const deleteOtherName = (db: Kysely<Database>, id: number) =>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OtherName, OtherNameInput, OtherNameKind } from '#sdk/schemas/other-names';
+import type { OtherName, OtherNameFields, OtherNameKind } from '#sdk/schemas/other-names';
 import { readOtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { storeUniversityWords } from '#server/db/catalogue-words-refold.ts';
 import type { Database } from '#server/db/tables/database.ts';
@@ -49,7 +49,7 @@ async function refoldNamed(trx: Kysely<Database>, named: { kind: OtherNameKind; 
 export const otherNames = async (app: App) => ({ otherNames: (await listOtherNames(app.db)).map(present) });
 
 /** POST /admin/other-names (the same kind and name twice is a 409, RECORD_EXISTS). */
-export async function addOtherName(app: App, actorId: number, input: OtherNameInput) {
+export async function addOtherName(app: App, actorId: number, input: OtherNameFields) {
   return app.db.transaction().execute(async (trx) => {
     const row = await insertOtherName(trx, input);
     await refoldNamed(trx, [input]);
@@ -69,7 +69,7 @@ export async function addOtherName(app: App, actorId: number, input: OtherNameIn
 }
 
 /** PUT /admin/other-names/{id}: the universities it named before and those it names now are found by the new names. */
-export async function changeOtherName(app: App, actorId: number, id: number, input: OtherNameInput) {
+export async function changeOtherName(app: App, actorId: number, id: number, input: OtherNameFields) {
   return app.db.transaction().execute(async (trx) => {
     const before = await findOtherName(trx, id);
     if (!before) notFound('OTHER_NAME_NOT_FOUND');
