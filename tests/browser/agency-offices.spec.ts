@@ -38,7 +38,11 @@ for (const language of ['en', 'ar'] as const) {
     await expect(row).toContainText(t('Limited to their office'));
 
     // An office someone works in is not closed: the refusal says why.
-    await offices.getByRole('row').filter({ hasText: 'Riyadh' }).getByRole('button', { name: t('Remove') }).click();
+    await offices
+      .getByRole('row')
+      .filter({ hasText: 'Riyadh' })
+      .getByRole('button', { name: t('Remove') })
+      .click();
     await dialog.getByRole('button', { name: t('Remove') }).click();
     await expect(
       page.getByText(t('Team members still work in this office. Move them to another office first.')),
@@ -47,7 +51,10 @@ for (const language of ['en', 'ar'] as const) {
 
     await page.goto(`/students/${student.id}`);
     await page.getByRole('tab', { name: t('Activity') }).click();
-    const added = page.getByTestId('activity').getByRole('listitem').filter({ hasText: t('Student added') });
+    const added = page
+      .getByTestId('activity')
+      .getByRole('listitem')
+      .filter({ hasText: t('Student added') });
     await expect(added).toBeVisible();
     await expect(added).toContainText(owner.email);
   });

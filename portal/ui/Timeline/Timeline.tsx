@@ -3,11 +3,7 @@ import type { ApplicationEvent } from '#sdk/schemas/application';
 import type { DocumentType } from '#sdk/schemas/enums';
 import type { AdminRejectionReason, DocumentRequest } from '#sdk/schemas/review';
 import { useFormat } from '#portal/lib/format.ts';
-import {
-  ADMIN_REJECTION_REASON_LABELS,
-  APPLICATION_STATUS_LABELS,
-  DOCUMENT_TYPE_LABELS,
-} from '#portal/lib/labels.ts';
+import { ADMIN_REJECTION_REASON_LABELS, APPLICATION_STATUS_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
 import { useActorLabel } from '#portal/lib/actor-label.ts';
 import * as styles from './Timeline.css.ts';
 

@@ -51,11 +51,7 @@ export function ActivityFeed({ load, loadKey }: { load: (page: number) => Promis
   if (loaded.status === 'loading') body = <Skeleton lines={4} label={t`Loading the activity…`} />;
   else if (loaded.status === 'failed')
     body = (
-      <ErrorState
-        title={t`Error loading the activity`}
-        message={errorMessage(loaded.error)}
-        onRetry={loaded.retry}
-      />
+      <ErrorState title={t`Error loading the activity`} message={errorMessage(loaded.error)} onRetry={loaded.retry} />
     );
   else if (loaded.data.activity.length === 0)
     body = (
