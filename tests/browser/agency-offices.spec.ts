@@ -57,5 +57,11 @@ for (const language of ['en', 'ar'] as const) {
       .filter({ hasText: t('Student added') });
     await expect(added).toBeVisible();
     await expect(added).toContainText(owner.email);
+
+    // The students list filters by office, in the address: Layla is in none.
+    await page.goto('/students');
+    await page.getByRole('combobox', { name: t('Office') }).selectOption({ label: 'Riyadh' });
+    await expect(page).toHaveURL(/office=\d+/);
+    await expect(page.getByText(t('No students match these filters'))).toBeVisible();
   });
 }
