@@ -122,7 +122,9 @@ function useParticipantName() {
   return (participant: Participant | null) => {
     if (!participant) return t`A former user`;
     const role = i18n._(USER_TYPE_LABELS[participant.userType]);
-    return participant.name ? `${participant.name} (${role})` : role;
+    const who = participant.name ? `${participant.name} (${role})` : role;
+    // The agency's member who wrote (issue 33), before the agency.
+    return participant.memberName ? `${participant.memberName} · ${who}` : who;
   };
 }
 

@@ -6,7 +6,7 @@ import type { Lead } from '#sdk/schemas/lead';
 import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '#portal/lib/api.ts';
 import { useListFilters } from '#portal/lib/use-list-filters.ts';
-import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { type ListFilter, ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
 import { ListState } from '#portal/ui/ListResults/ListResults.tsx';
 import { useAction } from '#portal/lib/use-action.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
@@ -16,7 +16,7 @@ import { LeadItem } from './LeadItem.tsx';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './lead-labels.ts';
 import * as styles from './leads.css.ts';
 
-const NO_FILTERS = { kind: '', status: '', search: '' };
+const NO_FILTERS = { kind: '', status: '', search: '', office: '' };
 
 /** What an owner's own actions may do with a lead: know whether it is busy, and show it changed. */
 export interface LeadActions {
@@ -32,13 +32,15 @@ interface LeadInboxProps {
   emptyAction?: ReactNode;
   /** The owner's own actions on one lead (the agency turns a request into a student). */
   actions?: (lead: Lead, inbox: LeadActions) => ReactNode;
+  /** The agency's office filter (issue 33), after the others. */
+  officeFilters?: readonly ListFilter<'office'>[];
 }
 
 /**
  * A leads inbox (ARCHITECTURE.md, Decisions): the requests of one owner, the agency's own or the admins' (those of no agency),
  * with kind, status and search filters; each can be answered by e-mail, marked contacted, closed or reopened.
  */
-export function LeadInbox({ kinds, emptyDescription, emptyAction, actions }: LeadInboxProps) {
+export function LeadInbox({ kinds, emptyDescription, emptyAction, actions, officeFilters = [] }: LeadInboxProps) {
   const { t, i18n } = useLingui();
   const filterList = useListFilters(NO_FILTERS);
   const { filters: filter, page } = filterList;
@@ -51,6 +53,7 @@ export function LeadInbox({ kinds, emptyDescription, emptyAction, actions }: Lea
         kind: (filter.kind || undefined) as LeadKind | undefined,
         status: (filter.status || undefined) as LeadStatus | undefined,
         search: filter.search || undefined,
+        office: filter.office ? Number(filter.office) : undefined,
         page,
         limit: PAGE_SIZES.lists,
       }),
@@ -92,6 +95,7 @@ export function LeadInbox({ kinds, emptyDescription, emptyAction, actions }: Lea
             placeholder: t`All statuses`,
             options: LEAD_STATUSES.map((status) => ({ value: status, label: i18n._(LEAD_STATUS_LABELS[status]) })),
           },
+          ...officeFilters,
         ]}
       />
 

@@ -3,14 +3,9 @@ import type { ApplicationEvent } from '#sdk/schemas/application';
 import type { DocumentType } from '#sdk/schemas/enums';
 import type { AdminRejectionReason, DocumentRequest } from '#sdk/schemas/review';
 import { useFormat } from '#portal/lib/format.ts';
-import {
-  ADMIN_REJECTION_REASON_LABELS,
-  APPLICATION_STATUS_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  USER_TYPE_LABELS,
-} from '#portal/lib/labels.ts';
+import { ADMIN_REJECTION_REASON_LABELS, APPLICATION_STATUS_LABELS, DOCUMENT_TYPE_LABELS } from '#portal/lib/labels.ts';
+import { useActorLabel } from '#portal/lib/actor-label.ts';
 import * as styles from './Timeline.css.ts';
-import { isolate } from '#portal/lib/bidi.ts';
 
 /**
  * The due date of each document request's step: every request made one DOCUMENTS_REQUESTED
@@ -50,6 +45,7 @@ export function Timeline({
 function Step({ event, viewerId, dueDate }: { event: ApplicationEvent; viewerId?: number; dueDate?: string }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
+  const actorLabel = useActorLabel();
   const when = format.date(event.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
   const status = i18n._(APPLICATION_STATUS_LABELS[event.toStatus]);
   const types = (event.reason ?? '')
@@ -76,9 +72,7 @@ function Step({ event, viewerId, dueDate }: { event: ApplicationEvent; viewerId?
       ? i18n._(ADMIN_REJECTION_REASON_LABELS[event.reason as AdminRejectionReason])
       : null;
   const actor = event.actor;
-  const role = actor ? i18n._(USER_TYPE_LABELS[actor.userType]) : null;
-  const name = actor?.name ? isolate(actor.name) : null;
-  const who = !actor ? null : actor.id === viewerId ? t`you` : name ? t`${role} ${name}` : role;
+  const who = actor && actor.id === viewerId ? t`you` : actorLabel(actor);
   return (
     <li className={styles.step}>
       <span className={styles.dot} aria-hidden="true" />

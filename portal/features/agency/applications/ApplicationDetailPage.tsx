@@ -20,6 +20,8 @@ import { ProgressBar } from '#portal/ui/ProgressBar/ProgressBar.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
 import { RecordTasks } from '#portal/features/agency/tasks/RecordTasks.tsx';
+import { ActivityFeed } from '#portal/features/agency/activity/ActivityFeed.tsx';
+import * as activity from '#sdk/resources/activity';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
 import { EligibilityWarnings } from './EligibilityWarnings.tsx';
@@ -233,6 +235,16 @@ export default function ApplicationDetailPage() {
             content: <ApplicationConversation compose={composing} />,
           },
           { value: 'tasks', label: t`Tasks`, content: <RecordTasks type="APPLICATION" id={a.id} /> },
+          {
+            value: 'activity',
+            label: t`Activity`,
+            content: (
+              <ActivityFeed
+                loadKey={`application-${a.id}`}
+                load={(page) => activity.applicationActivity(api, a.id, { page })}
+              />
+            ),
+          },
         ]}
       />
       {withdrawal.dialog}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '#portal/lib/api.ts';
 import { useListFilters } from '#portal/lib/use-list-filters.ts';
 import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
+import { officeQuery, useOfficeFilter } from '#portal/features/agency/team/office-filter.ts';
 import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
 import { useFormat } from '#portal/lib/format.ts';
 import { APPLICATION_STATUS_LABELS } from '#portal/lib/labels.ts';
@@ -25,7 +26,7 @@ import { ApplicationStatCards } from './ApplicationStatCards.tsx';
 import { useApplicationWithdrawal, withdrawable } from './ApplicationWithdrawal.tsx';
 import { IntakeStart } from '#portal/lib/IntakeStart.tsx';
 
-const NO_FILTERS = { search: '', status: '' };
+const NO_FILTERS = { search: '', status: '', office: '' };
 
 /** /applications (spec part 2, 2): every application of the agency's students, searched on the server. */
 export default function ApplicationsPage() {
@@ -35,6 +36,7 @@ export default function ApplicationsPage() {
   const filterList = useListFilters(NO_FILTERS);
   const { filters: filter, page } = filterList;
   const status = (filter.status || undefined) as ApplicationStatus | undefined;
+  const officeFilters = useOfficeFilter();
   // The view is part of the address (?view=board), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const board = params.get('view') === 'board';
@@ -53,6 +55,7 @@ export default function ApplicationsPage() {
       applications.list(api, {
         search: filter.search || undefined,
         status,
+        office: officeQuery(filter.office),
         page,
         limit: PAGE_SIZES.lists,
       }),
@@ -111,6 +114,7 @@ export default function ApplicationsPage() {
                     label: i18n._(APPLICATION_STATUS_LABELS[value]),
                   })),
                 },
+                ...officeFilters,
               ]
         }
       />
@@ -145,7 +149,7 @@ export default function ApplicationsPage() {
           errorTitle={t`Error loading applications`}
           empty={
             <EmptyState
-              title={filter.search || filter.status ? t`No applications match these filters` : t`No applications yet`}
+              title={filterList.filtered ? t`No applications match these filters` : t`No applications yet`}
               description={t`Create an application for one of your students.`}
               action={
                 <ButtonLink to={paths.agency.newApplication()}>

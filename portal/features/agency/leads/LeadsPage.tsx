@@ -9,6 +9,7 @@ import { ButtonLink } from '#portal/ui/Button/Button.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { RecordAssignee } from '#portal/features/agency/team/RecordAssignee.tsx';
 import { useTeam } from '#portal/features/agency/team/use-team.ts';
+import { useOfficeFilter } from '#portal/features/agency/team/office-filter.ts';
 import { LeadTasks } from '#portal/features/agency/tasks/LeadTasks.tsx';
 import { ConvertLeadAction } from './ConvertLeadAction.tsx';
 
@@ -20,6 +21,7 @@ export default function LeadsPage() {
   const { t } = useLingui();
   usePageTitle(t`Leads`);
   const team = useTeam();
+  const officeFilters = useOfficeFilter();
   return (
     <div className={shared.page}>
       <header className={shared.header}>
@@ -35,6 +37,7 @@ export default function LeadsPage() {
       </header>
       <LeadInbox
         kinds={AGENCY_LEAD_KINDS}
+        officeFilters={officeFilters}
         emptyDescription={t`Requests that visitors send through your widgets arrive here.`}
         emptyAction={
           <ButtonLink to={paths.agency.embed} variant="secondary">

@@ -16,6 +16,8 @@ import { Button, ButtonLink } from '#portal/ui/Button/Button.tsx';
 import { ErrorState } from '#portal/ui/ErrorState/ErrorState.tsx';
 import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { Tabs } from '#portal/ui/Tabs/Tabs.tsx';
+import * as activity from '#sdk/resources/activity';
+import { ActivityFeed } from '#portal/features/agency/activity/ActivityFeed.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { RecordAssignee } from '#portal/features/agency/team/RecordAssignee.tsx';
 import { useTeam } from '#portal/features/agency/team/use-team.ts';
@@ -124,6 +126,16 @@ export default function StudentDetailPage() {
           { value: 'matches', label: t`Matching programmes`, content: <StudentMatches studentId={student.id} /> },
           { value: 'shortlist', label: t`Shortlist`, content: <StudentShortlist studentId={student.id} /> },
           { value: 'tasks', label: t`Tasks`, content: <RecordTasks type="STUDENT" id={student.id} /> },
+          {
+            value: 'activity',
+            label: t`Activity`,
+            content: (
+              <ActivityFeed
+                loadKey={`student-${student.id}`}
+                load={(page) => activity.studentActivity(api, student.id, { page })}
+              />
+            ),
+          },
         ]}
       />
       {activation.dialog}

@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '#sdk/schemas/constants';
 import { Link } from 'react-router';
 import { api } from '#portal/lib/api.ts';
 import { useListFilters } from '#portal/lib/use-list-filters.ts';
+import { officeQuery, useOfficeFilter } from '#portal/features/agency/team/office-filter.ts';
 import { useActiveFilter } from '#portal/ui/ListToolbar/active-filter.ts';
 import { ListToolbar } from '#portal/ui/ListToolbar/ListToolbar.tsx';
 import { ListResults } from '#portal/ui/ListResults/ListResults.tsx';
@@ -31,7 +32,7 @@ import { StudentImport } from './StudentImportDialog.tsx';
 import { useStudentActivation } from './StudentActivation.tsx';
 import { studentName } from './student-name.ts';
 
-const NO_FILTERS = { search: '', status: '' };
+const NO_FILTERS = { search: '', status: '', office: '' };
 
 /** /students (spec part 2, 2): the agency's students, searched on the server, with figures over all of them. */
 export default function StudentsPage() {
@@ -41,12 +42,14 @@ export default function StudentsPage() {
   const filterList = useListFilters(NO_FILTERS);
   const { filters: filter, page } = filterList;
   const activeFilter = useActiveFilter();
+  const officeFilters = useOfficeFilter();
   const status = (filter.status || undefined) as 'active' | 'inactive' | undefined;
   const list = useLoad(
     () =>
       students.list(api, {
         search: filter.search || undefined,
         status,
+        office: officeQuery(filter.office),
         page,
         limit: PAGE_SIZES.lists,
       }),
@@ -104,7 +107,7 @@ export default function StudentsPage() {
         list={filterList}
         mode="submit"
         search={{ label: t`Search`, placeholder: t`Name, email or nationality` }}
-        filters={[activeFilter]}
+        filters={[activeFilter, ...officeFilters]}
       />
 
       <ListResults
@@ -115,7 +118,7 @@ export default function StudentsPage() {
         empty={
           <EmptyState
             icon="user"
-            title={filter.search || filter.status ? t`No students match these filters` : t`No students yet`}
+            title={filterList.filtered ? t`No students match these filters` : t`No students yet`}
             description={t`Add your first student to start their applications.`}
             action={
               <ButtonLink to={paths.agency.newStudent}>

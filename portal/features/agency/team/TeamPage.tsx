@@ -18,8 +18,11 @@ import { Table } from '#portal/ui/Table/Table.tsx';
 import * as shared from '#portal/features/agency/agency.css.ts';
 import { InviteMemberDialog } from './InviteMemberDialog.tsx';
 import { LeadAssignmentCard } from './LeadAssignmentCard.tsx';
+import { MemberDialog } from './MemberDialog.tsx';
+import { OfficesCard } from './OfficesCard.tsx';
 import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
 import { TeamSecurityCard } from './TeamSecurityCard.tsx';
+import { useOffices } from './use-offices.ts';
 import { useMemberLabel, useTeam } from './use-team.ts';
 
 /** The seats the plan holds and how many are taken. */
@@ -45,6 +48,8 @@ export default function TeamPage() {
   const memberLabel = useMemberLabel();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<AgencyMember | null>(null);
+  const [editing, setEditing] = useState<AgencyMember | null>(null);
+  const offices = useOffices();
   const { busy, run } = useAction<number>();
 
   if (team.status === 'loading') return <Skeleton lines={4} height="3rem" label={t`Loading the team…`} />;
@@ -56,6 +61,9 @@ export default function TeamPage() {
     );
   const { data } = team;
   const owner = data.me.role === 'OWNER';
+  const officeKeeper = owner || (data.me.role === 'MANAGER' && !data.me.officeOnly);
+  const officeList = offices.status === 'ready' ? offices.data.offices : [];
+  const officeName = (id: number | null) => officeList.find((office) => office.id === id)?.name ?? t`No office`;
   const full = data.seats.cap !== null && data.seats.used >= data.seats.cap;
   const changeRole = (member: AgencyMember, role: (typeof INVITED_ROLES)[number]) =>
     run(() => agencyTeam.updateMember(api, member.id, { role }), {
@@ -99,6 +107,16 @@ export default function TeamPage() {
       </Card>
       {owner && <LeadAssignmentCard team={data} onSaved={team.retry} />}
       {owner && <TeamSecurityCard team={data} onSaved={team.retry} />}
+      {offices.status === 'ready' && (
+        <OfficesCard
+          list={offices.data}
+          canKeep={officeKeeper}
+          onChanged={() => {
+            offices.retry();
+            team.retry();
+          }}
+        />
+      )}
       <Table
         caption={t`Team members`}
         rows={data.members}
@@ -107,7 +125,26 @@ export default function TeamPage() {
           {
             key: 'email',
             header: t`Email`,
-            cell: (m) => <bdi dir="ltr">{memberLabel(m, data.me.id)}</bdi>,
+            cell: (m) => (
+              <>
+                {m.name && (
+                  <>
+                    <bdi>{m.name}</bdi>{' '}
+                  </>
+                )}
+                <bdi dir="ltr">{memberLabel(m, data.me.id)}</bdi>
+              </>
+            ),
+          },
+          {
+            key: 'office',
+            header: t`Office`,
+            cell: (m) => (
+              <>
+                {officeName(m.officeId)}{' '}
+                {m.role === 'MANAGER' && m.officeOnly && <Badge tone="neutral">{t`Limited to their office`}</Badge>}
+              </>
+            ),
           },
           {
             key: 'role',
@@ -138,9 +175,14 @@ export default function TeamPage() {
                   header: t`Actions`,
                   cell: (m: AgencyMember) =>
                     m.role !== 'OWNER' && (
-                      <Button size="sm" variant="danger" disabled={busy} onClick={() => setRemoving(m)}>
-                        <Trans>Remove</Trans>
-                      </Button>
+                      <>
+                        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEditing(m)}>
+                          <Trans>Edit</Trans>
+                        </Button>{' '}
+                        <Button size="sm" variant="danger" disabled={busy} onClick={() => setRemoving(m)}>
+                          <Trans>Remove</Trans>
+                        </Button>
+                      </>
                     ),
                 },
               ]
@@ -153,6 +195,18 @@ export default function TeamPage() {
           onInvited={() => {
             setInviting(false);
             team.retry();
+          }}
+        />
+      )}
+      {editing && (
+        <MemberDialog
+          member={editing}
+          offices={officeList}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            team.retry();
+            offices.retry();
           }}
         />
       )}
