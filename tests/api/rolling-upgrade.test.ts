@@ -15,6 +15,9 @@ import { startServer, type TestServer } from '#tests/support/server.ts';
 import { COMPLETE_PROFILE } from '#tests/support/students.ts';
 import { uniqueEmail } from '#tests/support/api-error.ts';
 
+/** The reference configuration's fail_timeout (deploy/nginx/study-europe.conf). */
+const NGINX_FAIL_TIMEOUT_MS = 5_000;
+
 const canRun =
   process.env.TEST_DIALECT === 'postgres' &&
   (await postgresAvailable()) &&
@@ -41,9 +44,8 @@ interface Outcome {
 /**
  * The rolling upgrade (docs/operations.md): two instances on one PostgreSQL, Redis and S3 store,
  * behind Debian's nginx with the reference configuration, under a steady mix of visitors and
- * students; each instance is marked `down` in nginx, stopped with SIGTERM, started again and taken
- * back, one after the other, the second on a database a newer version has migrated meanwhile. No
- * request may fail, no upload be lost.
+ * students; each instance is stopped with SIGTERM and started again, one after the other, the
+ * second on a database a newer version has migrated meanwhile. No request may fail, no upload be lost.
  */
 describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -130,12 +132,12 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
     const restarts: { instance: string; drainMs: number; from: number; to: number }[] = [];
     const restart = async (which: 0 | 1, before?: () => Promise<void>) => {
       const from = performance.now();
-      await nginx.markDown([which === 0, which === 1]);
       instances[which].signal('SIGTERM');
       const code = await instances[which].exited;
       const drainMs = performance.now() - from;
       expect(code).toBe(0);
-      // While it is down, a few visitors at once: all served by the other instance.
+      // While it is down, a few visitors at once: nginx's turn-taking sends one of them to the
+      // stopped instance (unless an earlier refusal already left it out), whatever the steady load.
       const visitCatalogue = mix[0];
       await Promise.all([0, 1, 2, 3].map(visitCatalogue));
       await before?.();
@@ -143,7 +145,10 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
       await expect
         .poll(() => fetch(`${instances[which].url}/readyz`).then((r) => r.status), { timeout: 15_000 })
         .toBe(200);
-      await nginx.markDown([false, false]);
+      // nginx keeps an instance out for fail_timeout after the refused connection of its drain, so
+      // the procedure (docs/operations.md) waits that long before draining the next: otherwise both
+      // are out at once and nginx answers 502 (seen in CI when the restarts came 4 s apart).
+      await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS));
       restarts.push({ instance: which === 0 ? 'A' : 'B', drainMs, from, to: performance.now() });
     };
 
@@ -182,7 +187,8 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
     }
     const during = outcomes.filter((o) => restarts.some((r) => o.started >= r.from && o.started <= r.to));
     const worst = Math.max(...during.map((o) => o.ms));
-    // Requests nginx sent to a stopping instance and passed on to the other (none expected: it was down).
+    // nginx met a stopping instance (a refused connection, or one reset before the instance took it) and
+    // passed the request to the other.
     const passedOn = nginx.errorLog().match(/connect\(\) failed \(111|recv\(\) failed \(104/g)?.length ?? 0;
     console.log(
       `rolling upgrade: ${outcomes.length} requests served (${uploaded.length} uploads), ` +
@@ -192,6 +198,7 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
     );
     expect(outcomes.filter((o) => o.failure).map((o) => o.failure)).toEqual([]);
     expect(during.length).toBeGreaterThan(0);
+    expect(passedOn).toBeGreaterThan(0);
     expect(instances[1].output()).toContain('the database has migrations of a newer version');
   });
 });

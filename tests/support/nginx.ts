@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,15 +26,12 @@ export async function startNginx(upstreams: [number, number]) {
     chmodSync(join(folder, temp), 0o777);
   }
   const port = await freePort();
-  const reference = readFileSync(resolve('deploy/nginx/study-europe.conf'), 'utf8');
-  /** The site with the instances marked `down` left out of the turn-taking. */
-  const site = (down: boolean[]) =>
-    reference
-      .replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${upstreams[0]} ${down[0] ? 'down ' : ''}`)
-      .replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${upstreams[1]} ${down[1] ? 'down ' : ''}`)
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('listen [::]:80;', '');
-  writeFileSync(join(folder, 'study-europe.conf'), site([false, false]));
+  const site = readFileSync(resolve('deploy/nginx/study-europe.conf'), 'utf8')
+    .replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${upstreams[0]} `)
+    .replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${upstreams[1]} `)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('listen [::]:80;', '');
+  writeFileSync(join(folder, 'study-europe.conf'), site);
   writeFileSync(
     join(folder, 'nginx.conf'),
     `daemon off;
@@ -73,29 +70,8 @@ http {
     if (tries > 200) throw new Error(`nginx did not answer: ${errors}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  const workers = () =>
-    execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
   return {
     url,
-    /**
-     * Marks which instances are `down` and reloads nginx (docs/operations.md, the rolling upgrade);
-     * resolves once the workers of the old configuration have all gone, so none can still send a
-     * request to an instance now marked down.
-     */
-    async markDown(down: [boolean, boolean]) {
-      writeFileSync(join(folder, 'study-europe.conf'), site(down));
-      const before = new Set(workers());
-      child.kill('SIGHUP');
-      for (let tries = 0; ; tries++) {
-        const now = workers();
-        if (now.length > 0 && now.every((pid) => !before.has(pid))) break;
-        if (tries > 400) throw new Error(`nginx did not reload: ${errors}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    },
     /** nginx's error log: what it saw go wrong with the instances. */
     errorLog: () => readFileSync(join(folder, 'error.log'), 'utf8'),
     async stop() {
