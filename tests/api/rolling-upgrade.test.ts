@@ -94,11 +94,19 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
     const outcomes: Outcome[] = [];
     const uploaded: { student: number; id: number; size: number }[] = [];
     let running = true;
-    const timed = async (what: string, work: () => Promise<unknown>) => {
+    /** POSTs nginx answered 502: reset by an instance closing its listener, which nginx cannot pass on. */
+    const refused: string[] = [];
+    const timed = async (what: string, work: () => Promise<unknown>, post = false) => {
       const started = performance.now();
+      const failed = (error: Error & { status?: number }) => `${what}: ${error.status ?? ''} ${error.message}`;
       const failure = await work().then(
         () => undefined,
-        (error: Error & { status?: number }) => `${what}: ${error.status ?? ''} ${error.message}`,
+        (error: Error & { status?: number }) => {
+          if (!post || error.status !== 502) return failed(error);
+          // The rare case docs/operations.md describes: the client sends it again, and it must succeed then.
+          refused.push(what);
+          return work().then(() => undefined, failed);
+        },
       );
       outcomes.push({ what, started, ms: performance.now() - started, failure });
     };
@@ -106,19 +114,27 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
       (n: number) =>
         timed('catalogue', () => universities.list(through(), { search: SEARCHES[n % SEARCHES.length], limit: 12 })),
       (n: number) =>
-        timed('sign-in', () => auth.login(through(), { email: students[n % STUDENTS].email, password: PASSWORD })),
+        timed(
+          'sign-in',
+          () => auth.login(through(), { email: students[n % STUDENTS].email, password: PASSWORD }),
+          true,
+        ),
       (n: number) => timed('dashboard', () => profile.dashboard(students[n % STUDENTS].client)),
       (n: number) =>
-        timed('upload', async () => {
-          const student = n % STUDENTS;
-          const bytes = pdfBytes(`Transcript ${n}`);
-          const form = documents.uploadForm(
-            [{ blob: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name: `transcript-${n}.pdf` }],
-            'TRANSCRIPT',
-          );
-          const { documents: made } = await documents.upload(students[student].client, form);
-          uploaded.push({ student, id: made[0].id, size: bytes.length });
-        }),
+        timed(
+          'upload',
+          async () => {
+            const student = n % STUDENTS;
+            const bytes = pdfBytes(`Transcript ${n}`);
+            const form = documents.uploadForm(
+              [{ blob: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name: `transcript-${n}.pdf` }],
+              'TRANSCRIPT',
+            );
+            const { documents: made } = await documents.upload(students[student].client, form);
+            uploaded.push({ student, id: made[0].id, size: bytes.length });
+          },
+          true,
+        ),
     ];
     const traffic = Array.from({ length: CLIENTS }, async (_, worker) => {
       for (let n = worker; running; n += CLIENTS) await mix[n % mix.length](n);
@@ -194,8 +210,11 @@ describe.runIf(canRun)('rolling upgrade behind nginx [postgres]', () => {
       `rolling upgrade: ${outcomes.length} requests served (${uploaded.length} uploads), ` +
         `${outcomes.filter((o) => o.failure).length} failed; worst latency during the restarts ${Math.round(worst)} ms; ` +
         restarts.map((r) => `drain of ${r.instance} ${Math.round(r.drainMs)} ms`).join(', ') +
-        `; nginx passed ${passedOn} requests on from a stopped instance`,
+        `; nginx passed ${passedOn} requests on from a stopped instance, answered ${refused.length} POSTs 502 (sent again)`,
     );
+    // At most the one reset each listener's closing can cause, and only with nginx's record of the reset.
+    expect(refused.length).toBeLessThanOrEqual(2);
+    if (refused.length) expect(nginx.errorLog()).toMatch(/recv\(\) failed \(104/);
     expect(outcomes.filter((o) => o.failure).map((o) => o.failure)).toEqual([]);
     expect(during.length).toBeGreaterThan(0);
     expect(passedOn).toBeGreaterThan(0);

@@ -74,7 +74,8 @@ export const presentEvent =
             id: row.actor_user_id,
             userType: row.actor_user_type as UserType,
             name: actorName(row, showAdmins),
-            memberName: row.member_name,
+            // Only an agency's member who acted is named (the agency's own account and other parties are not members).
+            ...(row.member_name ? { memberName: row.member_name } : {}),
           }
         : null,
     createdAt: row.created_at,

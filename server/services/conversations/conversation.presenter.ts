@@ -20,7 +20,10 @@ export const presentMessage = (row: MessageRow, attachments: AttachmentRows): Co
   author:
     row.author_user_id === null || !row.user_type
       ? null
-      : { ...presentParticipant(row.author_user_id, row.user_type, row.participant_name), memberName: row.member_name },
+      : {
+          ...presentParticipant(row.author_user_id, row.user_type, row.participant_name),
+          ...(row.member_name ? { memberName: row.member_name } : {}),
+        },
   attachments: (attachments.get(row.id) ?? []).map((a) => ({
     id: a.id,
     fileName: a.file_name,
