@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, universityNamed } from './public-support.ts';
 import { inArabic } from './support.ts';
 
+// Each scan stands alone: the two workers share the file's thirty scans instead of one taking them all.
+test.describe.configure({ mode: 'parallel' });
+
 /** Each public page, and the states of it a visitor can reach (tabs, form errors, not-found views). */
 const journeys: [string, (page: Page, universityId: number) => Promise<void>][] = [
   [

@@ -4,7 +4,7 @@ import { AdminAgencyCreate, AdminAgencyUpdate, type Agency } from '#sdk/schemas/
 import { AGENCY_PLAN_CAPS } from '#sdk/schemas/constants';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#sdk/schemas/enums';
 import { api } from '#portal/lib/api.ts';
-import { useAction } from '#portal/lib/use-action.ts';
+import { useDialogSave } from '#portal/lib/use-dialog-save.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { SUBSCRIPTION_TIER_NAMES } from '#portal/lib/labels.ts';
@@ -48,7 +48,7 @@ export function AgencyFormDialog({
   const { t, i18n } = useLingui();
   const format = useFormat();
   const form = useForm(formValues(agency));
-  const { busy: saving, run } = useAction();
+  const { busy: saving, save: send } = useDialogSave(form, { onClose, onSaved });
   const editing = agency !== null;
 
   const save = async () => {
@@ -62,7 +62,7 @@ export function AgencyFormDialog({
           agencySlug: agencySlug || undefined,
         });
     if (!payload) return;
-    await run(
+    await send(
       async () => {
         if (editing) await adminAgencies.update(api, agency.id, { ...rest, agencySlug });
         else
@@ -76,11 +76,6 @@ export function AgencyFormDialog({
       {
         done: editing ? t`Agency updated successfully` : t`Agency created successfully`,
         failed: editing ? t`Failed to update agency` : t`Failed to create agency`,
-        onDone: () => {
-          onSaved();
-          onClose();
-        },
-        onError: (error) => form.showServerErrors(error),
       },
     );
   };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as adminOtherNames from '#sdk/resources/admin-other-names';
 import { OTHER_NAME_KINDS, type OtherName, OtherNameFields, type OtherNameKind } from '#sdk/schemas/other-names';
 import { api } from '#portal/lib/api.ts';
-import { useAction } from '#portal/lib/use-action.ts';
+import { useDialogSave } from '#portal/lib/use-dialog-save.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { FormDialog } from '#portal/ui/FormDialog/FormDialog.tsx';
 import { Select } from '#portal/ui/Select/Select.tsx';
@@ -26,22 +26,17 @@ export function OtherNameFormDialog({
     name: otherName?.name ?? '',
     otherNames: otherName?.otherNames ?? '',
   });
-  const { busy, run } = useAction();
+  const { busy, save: send } = useDialogSave(form, { onClose, onSaved });
   const editing = otherName !== null;
 
   const save = async () => {
     const payload = form.check(OtherNameFields, form.values);
     if (!payload) return;
-    await run(
+    await send(
       () => (editing ? adminOtherNames.update(api, otherName.id, payload) : adminOtherNames.create(api, payload)),
       {
         done: editing ? t`Other names updated successfully` : t`Other names added successfully`,
         failed: editing ? t`Failed to update other names` : t`Failed to add other names`,
-        onDone: () => {
-          onSaved();
-          onClose();
-        },
-        onError: (error) => form.showServerErrors(error),
       },
     );
   };

@@ -4,7 +4,7 @@ import type { AdminStudent } from '#sdk/schemas/admin';
 import { COUNTRIES, EDUCATION_LEVELS } from '#sdk/schemas/constants';
 import { AdminStudentPayload, AdminStudentUpdate } from '#sdk/schemas/student';
 import { api } from '#portal/lib/api.ts';
-import { useAction } from '#portal/lib/use-action.ts';
+import { useDialogSave } from '#portal/lib/use-dialog-save.ts';
 import { countryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
 import { EDUCATION_LEVEL_LABELS } from '#portal/lib/labels.ts';
@@ -56,14 +56,14 @@ export function StudentFormDialog({
   const { t, i18n } = useLingui();
   const format = useFormat();
   const form = useForm(formValues(student));
-  const { busy: saving, run } = useAction();
+  const { busy: saving, save: send } = useDialogSave(form, { onClose, onSaved });
   const editing = student !== null;
 
   const save = async () => {
     const { email, password, ...rest } = form.values;
     const created = { email, password: password || undefined, ...rest };
     if (!(editing ? form.check(AdminStudentUpdate, rest) : form.check(AdminStudentPayload, created))) return;
-    await run(
+    await send(
       async () => {
         if (editing) await adminStudents.update(api, student.id, rest);
         else await adminStudents.create(api, created);
@@ -71,11 +71,6 @@ export function StudentFormDialog({
       {
         done: editing ? t`Student updated successfully` : t`Student created successfully`,
         failed: editing ? t`Failed to update student` : t`Failed to create student`,
-        onDone: () => {
-          onSaved();
-          onClose();
-        },
-        onError: (error) => form.showServerErrors(error),
       },
     );
   };

@@ -4,7 +4,7 @@ import * as adminUniversities from '#sdk/resources/admin-universities';
 import { UNIVERSITY_TYPES } from '#sdk/schemas/enums';
 import { type University, UniversityForm } from '#sdk/schemas/university';
 import { api } from '#portal/lib/api.ts';
-import { useAction } from '#portal/lib/use-action.ts';
+import { useDialogSave } from '#portal/lib/use-dialog-save.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { europeanCountryOptions } from '#portal/lib/country-options.ts';
 import { useFormat } from '#portal/lib/format.ts';
@@ -39,7 +39,7 @@ export function UniversityFormDialog({
   const { error: errorMessage } = useErrorText();
   const form = useForm(university ? universityFormValues(university) : EMPTY_UNIVERSITY_FORM);
   const [image, setImage] = useState<File>();
-  const { busy: saving, run } = useAction();
+  const { busy: saving, save: send } = useDialogSave(form, { onClose, onSaved });
   const [progress, setProgress] = useState<number | null>(null);
   const editing = university !== null;
 
@@ -63,7 +63,7 @@ export function UniversityFormDialog({
   const save = async () => {
     const payload = form.check(UniversityForm);
     if (!payload) return;
-    await run(
+    await send(
       async () => {
         const { university: saved } = editing
           ? await adminUniversities.update(api, university.id, form.values)
@@ -73,11 +73,6 @@ export function UniversityFormDialog({
       },
       {
         failed: editing ? t`Failed to update university` : t`Failed to create university`,
-        onError: form.showServerErrors,
-        onDone: () => {
-          onSaved();
-          onClose();
-        },
       },
     );
   };

@@ -6,7 +6,7 @@ import { type Agreement, AgreementPayload, COMMISSION_BASES, PAYABLE_AFTER } fro
 import { CURRENCIES } from '#sdk/schemas/program-parts';
 import { DEGREE_LEVEL_NAMES } from '#names/degree-level.ts';
 import { api } from '#portal/lib/api.ts';
-import { useAction } from '#portal/lib/use-action.ts';
+import { useDialogSave } from '#portal/lib/use-dialog-save.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import type { Choice } from '#portal/lib/pickers/SearchPicker.tsx';
 import { UniversityPicker } from '#portal/lib/pickers/UniversityPicker.tsx';
@@ -31,7 +31,6 @@ export function AgreementDialog({
 }) {
   const { t, i18n } = useLingui();
   const names = useCommissionNames();
-  const { busy, run } = useAction();
   const [university, setUniversity] = useState<Choice | undefined>(
     agreement && { id: agreement.university.id, label: agreement.university.name },
   );
@@ -46,6 +45,7 @@ export function AgreementDialog({
     subAgentName: agreement?.subAgentName ?? '',
     subAgentShare: agreement?.subAgentShare === null || !agreement ? '' : String(agreement.subAgentShare),
   });
+  const { busy, save: send } = useDialogSave(form, { onClose, onSaved });
   const [levelRates, setLevelRates] = useState<Partial<Record<Level, string>>>(
     Object.fromEntries((agreement?.levelRates ?? []).map((l) => [l.degreeLevel, String(l.rate)])),
   );
@@ -67,17 +67,12 @@ export function AgreementDialog({
       ),
     });
     if (!payload) return;
-    run(
+    send(
       () =>
         agreement ? commissions.updateAgreement(api, agreement.id, payload) : commissions.createAgreement(api, payload),
       {
         done: t`Agreement saved. The university is asked to confirm it.`,
         failed: t`The agreement was not saved`,
-        onError: form.showServerErrors,
-        onDone: () => {
-          onSaved();
-          onClose();
-        },
       },
     );
   };
