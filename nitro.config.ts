@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineNitroConfig } from 'nitropack/config';
+import { arabicNamesInBundle } from './build/arabic-names.ts';
 import { linguiMacros } from './build/lingui-macros.ts';
 import { pdfWorkerEntry } from './build/pdf-worker-entry.ts';
 import { API_DOCS_CSP, PORTAL_HEADERS } from './server/utils/security-headers.ts';
@@ -85,7 +86,9 @@ export default defineNitroConfig({
     onwarn: (warning, warn) => (warning.code === 'CIRCULAR_DEPENDENCY' ? undefined : warn(warning)),
     // The server's texts: lingui macros, and its catalogs (.po) compiled into the bundle; the PDF
     // worker is a second entry of this build (with the same plugins), written as .output/server/pdf-worker.mjs.
+    // The search's Arabic names, from the names' catalog, put into the bundle.
     plugins: [
+      arabicNamesInBundle(),
       linguiMacros(),
       lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
       pdfWorkerEntry(),

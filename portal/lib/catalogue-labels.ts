@@ -1,41 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { CITY_NAMES } from '#names/city.ts';
 import { DEGREE_LEVEL_NAMES } from '#names/degree-level.ts';
+import { FIELD_OF_STUDY_NAMES } from '#names/field-of-study.ts';
 import { INTAKE_MONTHS } from '#sdk/schemas/constants';
 
 /**
  * Names of the catalogue's fixed vocabularies (fields of study, degree levels, kinds of
- * university) in the reader's language. The catalogue stores them in English; a value an admin
- * typed that is not listed here is shown as it is.
+ * university, the cities that have a name of their own) in the reader's language. The catalogue
+ * stores them in English; a value an admin typed that is not listed is shown as it is.
  */
-const FIELDS: Record<string, MessageDescriptor> = {
-  Agriculture: msg({ message: 'Agriculture', context: 'field of study' }),
-  Architecture: msg({ message: 'Architecture', context: 'field of study' }),
-  'Arts & Humanities': msg({ message: 'Arts & Humanities', context: 'field of study' }),
-  Business: msg({ message: 'Business', context: 'field of study' }),
-  'Computer Science': msg({ message: 'Computer Science', context: 'field of study' }),
-  'Data Science': msg({ message: 'Data Science', context: 'field of study' }),
-  Design: msg({ message: 'Design', context: 'field of study' }),
-  Economics: msg({ message: 'Economics', context: 'field of study' }),
-  Education: msg({ message: 'Education', context: 'field of study' }),
-  Engineering: msg({ message: 'Engineering', context: 'field of study' }),
-  'Environmental Science': msg({ message: 'Environmental Science', context: 'field of study' }),
-  Languages: msg({ message: 'Languages', context: 'field of study' }),
-  Law: msg({ message: 'Law', context: 'field of study' }),
-  Mathematics: msg({ message: 'Mathematics', context: 'field of study' }),
-  'Media & Communication': msg({ message: 'Media & Communication', context: 'field of study' }),
-  Medicine: msg({ message: 'Medicine', context: 'field of study' }),
-  'Medicine & Health': msg({ message: 'Medicine & Health', context: 'field of study' }),
-  'Natural Sciences': msg({ message: 'Natural Sciences', context: 'field of study' }),
-  Pharmacy: msg({ message: 'Pharmacy', context: 'field of study' }),
-  'Political Science': msg({ message: 'Political Science', context: 'field of study' }),
-  Psychology: msg({ message: 'Psychology', context: 'field of study' }),
-  'Social Sciences': msg({ message: 'Social Sciences', context: 'field of study' }),
-  'Tourism & Hospitality': msg({ message: 'Tourism & Hospitality', context: 'field of study' }),
-  'Veterinary Medicine': msg({ message: 'Veterinary Medicine', context: 'field of study' }),
-};
-
 const UNIVERSITY_TYPES: Record<string, MessageDescriptor> = {
   Public: msg({ message: 'Public', context: 'university type' }),
   Private: msg({ message: 'Private', context: 'university type' }),
@@ -78,7 +53,8 @@ export function useCatalogueLabels() {
   const from = (table: Record<string, MessageDescriptor>) => (value: string) =>
     Object.hasOwn(table, value) ? i18n._(table[value]) : value;
   return {
-    field: from(FIELDS),
+    field: from(FIELD_OF_STUDY_NAMES),
+    city: from(CITY_NAMES),
     level: from(DEGREE_LEVEL_NAMES),
     universityType: from(UNIVERSITY_TYPES),
     /** "Spanish and Catalan" becomes a list of language names joined the reader's way. */

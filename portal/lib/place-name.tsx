@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isolate } from '#portal/lib/bidi.ts';
+import { useCatalogueLabels } from '#portal/lib/catalogue-labels.ts';
 import { useFormat } from '#portal/lib/format.ts';
 
 type Place = { city: string; country: string };
 
 /**
- * "Munich, Germany": the city as stored (isolated, so an English name keeps its shape in Arabic),
- * the country in the reader's language, with the comma of the reader's language.
+ * "Munich, Germany": the city in the reader's language where the names' catalog names it, else as
+ * stored (isolated, so an English name keeps its shape in Arabic), the country in the reader's
+ * language, with the comma of the reader's language.
  */
-export function PlaceName({ city, country: englishCountry }: Place) {
+export function PlaceName({ city: englishCity, country: englishCountry }: Place) {
   const format = useFormat();
+  const labels = useCatalogueLabels();
+  const city = labels.city(englishCity);
   const country = format.country(englishCountry);
   return (
     <Trans>
@@ -22,8 +26,9 @@ export function PlaceName({ city, country: englishCountry }: Place) {
 export function usePlace() {
   const { t } = useLingui();
   const format = useFormat();
+  const labels = useCatalogueLabels();
   return (where: Place) => {
-    const city = isolate(where.city);
+    const city = isolate(labels.city(where.city));
     const country = format.country(where.country);
     return t`${city}, ${country}`;
   };

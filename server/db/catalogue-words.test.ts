@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ARABIC_FIELD_NAMES } from './catalogue-names/field-names-ar.ts';
+import { CITY_NAMES } from '#names/city.ts';
+import { FIELD_OF_STUDY_NAMES } from '#names/field-of-study.ts';
+import { UNIVERSITY_NAMES } from '#names/university.ts';
+import { ARABIC_NAMES } from './catalogue-names/arabic-names.ts';
 import { otherNamesFrom } from './catalogue-names/stored-other-names.ts';
 import { foldedWords, searchWords } from './catalogue-words.ts';
 
@@ -58,14 +60,15 @@ describe('catalogue words', () => {
     expect(words).not.toContain('barlin');
   });
 
-  it('name the fields of study in Arabic as the portal does', () => {
-    const catalog = readFileSync(new URL('../../locales/ar/messages.po', import.meta.url), 'utf8');
-    const shown = Object.fromEntries(
-      [...catalog.matchAll(/msgctxt "field of study"\nmsgid "(.*)"\nmsgstr "(.*)"/g)].map(([, english, arabic]) => [
-        english,
-        arabic,
-      ]),
+  it('find universities, cities and fields by the Arabic names the portal shows, from the names catalog', () => {
+    const named = { university: UNIVERSITY_NAMES, city: CITY_NAMES, 'field of study': FIELD_OF_STUDY_NAMES };
+    for (const [kind, names] of Object.entries(named))
+      expect(Object.keys(ARABIC_NAMES[kind as keyof typeof named]).sort(), kind).toEqual(Object.keys(names).sort());
+    const words = searchWords(
+      { name: 'Sorbonne University', city: 'Munich', country: 'Germany', specialties: ['Medicine'] },
+      otherNamesFrom([]),
     );
-    expect(ARABIC_FIELD_NAMES).toEqual(shown);
+    for (const arabic of [ARABIC_NAMES.university['Sorbonne University'], ARABIC_NAMES.city.Munich, 'الطب'])
+      for (const word of foldedWords(arabic)) expect(words).toContain(` ${word} `);
   });
 });

@@ -12,6 +12,12 @@ import {
   keepCatalogueIndex,
   stopCatalogueIndex,
 } from '#server/services/universities/catalogue-search/catalogue-index/index-keeper.ts';
+import {
+  keepProgrammeIndex,
+  programmeIndexAt,
+  programmeIndexSettled,
+  stopProgrammeIndex,
+} from '#server/services/programs/programme-index/programme-index-keeper.ts';
 import { listUniversities } from '#server/services/universities/catalogue-search/catalogue-search.ts';
 import type { UniversityFilter } from '#server/services/universities/catalogue-search/university-search.ts';
 import { insertUniversity, updateUniversity } from '#server/services/universities/university.repository.ts';
@@ -21,9 +27,10 @@ import { postgresAvailable } from '#tests/support/postgres.ts';
 import type { TestDialect } from '#tests/support/server.ts';
 
 /**
- * The catalogue index answers exactly what the database's own search answers: the
- * same count (stopping at the same place), the same page in the same order, for a mix of
- * searches like the search-mix benchmark's, and again after the catalogue changes.
+ * The catalogue and programme indexes answer exactly what the database's own search answers: the
+ * same count (stopping at the same place), the same page in the same order, the same programmes
+ * named, for a mix of searches like the search-mix benchmark's (universities' and programmes'
+ * words), and again after the catalogue changes.
  */
 const dialect = (process.env.TEST_DIALECT as TestDialect) || 'sqlite';
 const canRun = dialect === 'sqlite' || (await postgresAvailable());
@@ -43,10 +50,13 @@ interface Search {
   countUpTo?: number;
 }
 
-function searchMix(vocabulary: { words: string[]; countries: string[]; specialties: string[] }, n: number) {
+function searchMix(
+  vocabulary: { words: string[]; programmeWords: string[]; countries: string[]; specialties: string[] },
+  n: number,
+) {
   const random = randomSource(3);
   const typed = () => {
-    const word = random.pick(vocabulary.words);
+    const word = random.pick(random.chance(0.3) ? vocabulary.programmeWords : vocabulary.words);
     return random.chance(0.5) ? word : word.slice(0, random.int(1, Math.max(1, word.length)));
   };
   return Array.from({ length: n }, (): Search => {
@@ -69,14 +79,14 @@ function searchMix(vocabulary: { words: string[]; countries: string[]; specialti
 }
 
 const answer = async (db: Kysely<Database>, search: Search) => {
-  const { rows, total, totalIsLowerBound } = await listUniversities(
+  const { rows, total, totalIsLowerBound, matchedPrograms } = await listUniversities(
     db,
     dialect,
     search.filter,
     search.page,
     search.countUpTo,
   );
-  return { ids: rows.map((row) => row.id), total, totalIsLowerBound };
+  return { ids: rows.map((row) => row.id), total, totalIsLowerBound, ...(matchedPrograms && { matchedPrograms }) };
 };
 
 describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
@@ -84,15 +94,19 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
   let close: () => Promise<void>;
   let searches: Search[];
 
-  /** Answers from the index: kept, built for the current revision. */
+  /** Answers from the indexes: kept, built for the current revision. */
   async function fromIndex(search: Search) {
-    expect(catalogueIndexAt(db, await catalogueRevision(db))).toBeDefined();
+    const revision = await catalogueRevision(db);
+    expect(catalogueIndexAt(db, revision)).toBeDefined();
+    if (search.filter.search) expect(programmeIndexAt(db, revision)).toBeDefined();
     return answer(db, search);
   }
 
   async function indexCaughtUp() {
-    catalogueIndexAt(db, await catalogueRevision(db));
-    await catalogueIndexSettled(db);
+    const revision = await catalogueRevision(db);
+    catalogueIndexAt(db, revision);
+    programmeIndexAt(db, revision);
+    await Promise.all([catalogueIndexSettled(db), programmeIndexSettled(db)]);
     expect(catalogueIndexAt(db, await catalogueRevision(db))).toBeDefined();
   }
 
@@ -103,16 +117,21 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
       for (const fixture of FIXTURES) await insertUniversity(trx, fixture);
     });
     const rows = await db.selectFrom('universities').select(['name', 'city', 'country', 'specialties']).execute();
+    const programmes = await db.selectFrom('programs').select(['name', 'name_ar']).execute();
     const names = await readOtherNames(db);
     searches = searchMix(
       {
-        // The English words and the Arabic names the search indexes beside them.
+        // The English words, the Arabic names the search indexes beside them, and the programmes' names.
         words: rows.flatMap((row) => [
           ...row.name.split(' '),
           row.city,
           ...otherNamesOf({ ...row, specialties: JSON.parse(row.specialties) }, names).flatMap((name) =>
             name.split(' '),
           ),
+        ]),
+        programmeWords: programmes.flatMap((programme) => [
+          ...programme.name.split(' '),
+          ...(programme.name_ar ?? '').split(' ').filter(Boolean),
         ]),
         countries: [...new Set(rows.map((row) => row.country)), 'finland', 'Atlantis'],
         specialties: [...new Set(rows.flatMap((row) => JSON.parse(row.specialties) as string[])), 'law'],
@@ -123,6 +142,7 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
 
   afterAll(async () => {
     stopCatalogueIndex(db);
+    stopProgrammeIndex(db);
     await close?.();
   });
 
@@ -132,7 +152,10 @@ describe.skipIf(!canRun)(`catalogue index [${dialect}]`, () => {
     expect(expected.filter((e) => e.totalIsLowerBound).length).toBeGreaterThan(10);
     expect(expected.filter((e) => e.total > 0 && e.total < 20).length).toBeGreaterThan(20);
 
-    await keepCatalogueIndex(db, dialect);
+    // Searches of programmes' words: some universities are found by their programmes alone.
+    expect(expected.filter((e) => e.matchedPrograms).length).toBeGreaterThan(20);
+
+    await Promise.all([keepCatalogueIndex(db, dialect), keepProgrammeIndex(db, dialect)]);
     await indexCaughtUp();
     for (const [i, search] of searches.entries())
       expect(await fromIndex(search), JSON.stringify(search)).toEqual(expected[i]);

@@ -191,8 +191,7 @@ describeApi('the programme catalogue', (server) => {
     expect(misspelt.programs.map((p) => p.id)).toEqual([program.id]);
     expect(misspelt.suggestion).toBe('quasar cartography');
 
-    // Programmes are matched from the indexes, which catch up with the change a moment after it; an
-    // answer given meanwhile is not kept for the revision, so the same search names the programme then.
+    // Programmes are matched from the indexes, or from the database while they catch up with the change.
     const search = () => universitiesApi.list(client, { search: 'quasar cartography' });
     await expect.poll(async () => (await search()).matchedPrograms, { timeout: 20_000 }).toBeDefined();
     const found = await search();

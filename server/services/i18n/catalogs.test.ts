@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readCatalog } from '#widgets/build/catalogue-labels.ts';
+import { readCatalog } from '../../../build/po-catalog.ts';
 
 const LOCALES = new URL('../../../locales/', import.meta.url);
 const read = (locale: string, name: string) => readCatalog(readFileSync(new URL(`${locale}/${name}`, LOCALES), 'utf8'));
@@ -69,9 +69,11 @@ describe('the catalogs of the server, the widgets and the shared names', () => {
         .map((file) => join(root, folder, file)),
     );
     expect(sources.length).toBeGreaterThan(100);
-    // The search's knowledge of the Arabic language (its letters, articles, stop words, and the
-    // Arabic names it finds places and universities by) is data about Arabic, not a text to read.
-    const languageData = /^server[\\/]db[\\/](catalogue-names[\\/]|catalogue-words\.ts$)|query-words\.ts$/;
+    // The search's knowledge of the Arabic language (its letters, articles and stop words) is data
+    // about Arabic, not a text to read; the Arabic names it finds places and universities by are
+    // the names catalog's (server/db/catalogue-names/arabic-names.ts).
+    const languageData =
+      /^server[\\/]db[\\/](catalogue-names[\\/]stop-words\.ts|catalogue-words\.ts)$|query-words\.ts$/;
     const withArabic = sources
       .filter((file) => !languageData.test(relative(root, file)))
       .filter((file) => /[\u0600-\u06FF]/.test(readFileSync(file, 'utf8')))

@@ -89,7 +89,7 @@ const provisional = new WeakSet<Buffer>();
 
 /**
  * Marks an answer made while part of what it needs was still catching up with the revision (the
- * programme index, after a change): the next request makes it again.
+ * catalogue index, whose words correct a misspelt search, after a change): the next request makes it again.
  */
 export function provisionalAnswer(bytes: Buffer): Buffer {
   provisional.add(bytes);

@@ -5,9 +5,8 @@ import {
   type SuggestionList,
   type SuggestQuery,
 } from '#sdk/schemas/search-suggest';
-import { ARABIC_CITY_NAMES } from '#server/db/catalogue-names/city-names-ar.ts';
+import { ARABIC_NAMES } from '#server/db/catalogue-names/arabic-names.ts';
 import { ARABIC_COUNTRY_NAMES } from '#server/db/catalogue-names/other-names.ts';
-import { ARABIC_UNIVERSITY_NAMES } from '#server/db/catalogue-names/university-names-ar.ts';
 import { spend } from '#server/services/counters/rate-limit.ts';
 import type { App } from '#server/utils/app.ts';
 import { type CatalogueIndex, findRankedInCatalogueIndex } from './catalogue-search/catalogue-index/catalogue-index.ts';
@@ -122,9 +121,9 @@ export async function suggest(
       {
         kind: 'university',
         id,
-        label: inLanguage(query.lang, row.name, ARABIC_UNIVERSITY_NAMES),
+        label: inLanguage(query.lang, row.name, ARABIC_NAMES.university),
         value: row.name,
-        city: inLanguage(query.lang, row.city, ARABIC_CITY_NAMES),
+        city: inLanguage(query.lang, row.city, ARABIC_NAMES.city),
         country: inLanguage(query.lang, row.country, ARABIC_COUNTRY_NAMES),
       },
     ];

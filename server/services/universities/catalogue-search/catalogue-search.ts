@@ -1,22 +1,16 @@
-import { setTimeout } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { catalogueRevision } from '#server/services/universities/catalogue-cache.ts';
 import { universityRows } from '#server/services/universities/university.repository.ts';
 import { type CatalogueIndex, correctedTerm, findRankedInCatalogueIndex } from './catalogue-index/catalogue-index.ts';
-import { catalogueIndexAt, catalogueIndexSettled, latestCatalogueIndex } from './catalogue-index/index-keeper.ts';
-import {
-  programmeIndexAt,
-  programmeIndexSettled,
-} from '#server/services/programs/programme-index/programme-index-keeper.ts';
+import { catalogueIndexAt, latestCatalogueIndex } from './catalogue-index/index-keeper.ts';
+import { programmeIndexAt } from '#server/services/programs/programme-index/programme-index-keeper.ts';
+import { matchedProgrammesInDatabase, universitiesByProgrammesInDatabase } from './database-programme-matches.ts';
 import { findInDatabase } from './database-search.ts';
 import { matchedProgrammes, universitiesByProgrammes } from './programme-matches.ts';
 import { type QueryWord, queryWords } from './query-words.ts';
 import { filterTerms, type UniversityFilter } from './university-search.ts';
-
-/** How long a search waits for the indexes to catch up with a change before it asks the database. */
-const INDEX_CATCH_UP_MS = 3_000;
 
 /** A word's matches are counted this far when the words that match least are left out. */
 const COUNTED_FOR_RELAXING = 1_000;
@@ -81,7 +75,9 @@ async function relaxed(
  * `RANKED_MATCHES` with its last word whole first) and the total. With
  * `countUpTo`, the count stops past that many: the total is then `countUpTo` and
  * `totalIsLowerBound` is true. The ids come from this process's catalogue index when it reflects
- * the catalogue's revision (read now, unless the caller read it), else from the database.
+ * the catalogue's revision (read now, unless the caller read it), else from the database; after
+ * the universities a search finds by their own words come those it finds by a programme's words
+ * only, from the programme index beside the catalogue index, else from the database, the same either way.
  * When the search as typed finds nothing, misspelt words are read as the catalogue words they
  * are nearest to (`suggestion`, the search so corrected), and if that finds nothing either the
  * words that match least are left out (`ignoredWords`, as typed).
@@ -96,38 +92,25 @@ export async function findUniversityPage(
 ) {
   const filters = filterTerms(filter);
   const current = revision ?? (await catalogueRevision(db));
-  let index = catalogueIndexAt(db, current);
-  // Programmes are searched from the programme index, beside the catalogue index (as corrections need the index's words).
-  let programmes = index && filter.search ? programmeIndexAt(db, current) : undefined;
-  if (filter.search && !programmes) {
-    // Only the indexes find universities by their programmes: just after a change, a search waits a
-    // moment for them to catch up, then (a large catalogue's build takes longer) asks the database.
-    programmeIndexAt(db, current);
-    await Promise.race([
-      Promise.all([catalogueIndexSettled(db), programmeIndexSettled(db)]),
-      setTimeout(INDEX_CATCH_UP_MS, undefined, { ref: false }),
-    ]);
-    index = catalogueIndexAt(db, current);
-    programmes = index ? programmeIndexAt(db, current) : undefined;
-  }
+  // Without an index at this revision (just after a change), a build begins and the database answers.
+  const index = catalogueIndexAt(db, current);
+  // Programmes are searched from the programme index beside the catalogue index, else in the database.
+  const programmes = filter.search ? programmeIndexAt(db, current) : undefined;
   const ownFind: Find = async (terms, at, upTo) =>
     index
       ? findRankedInCatalogueIndex(index, terms, filters, at, upTo ?? Number.POSITIVE_INFINITY)
       : findInDatabase(db, dialect, filter, { terms, filters }, at, upTo);
-  // Those found by their own words, then those found by a programme's name, level or languages.
+  // Those found by their own words, then those found by a programme's name, level or languages:
+  // from the indexes when both are current, else from the database.
   const find: Find = async (terms, at, upTo) => {
     const own = await ownFind(terms, at, upTo);
     const limit = upTo ?? Number.POSITIVE_INFINITY;
-    if (!index || !programmes || !terms.length || own.counted > limit) return own;
-    const end = at.offset + at.limit;
-    const more = universitiesByProgrammes(
-      index,
-      programmes,
-      terms,
-      filters,
-      Math.max(0, end - own.counted),
-      limit - own.counted,
-    );
+    if (!terms.length || own.counted > limit) return own;
+    const take = Math.max(0, at.offset + at.limit - own.counted);
+    const more =
+      index && programmes
+        ? universitiesByProgrammes(index, programmes, terms, filters, take, limit - own.counted)
+        : await universitiesByProgrammesInDatabase(db, dialect, terms, filters, take, limit - own.counted);
     const skip = Math.max(0, at.offset - own.counted);
     return { counted: own.counted + more.counted, ids: [...own.ids, ...more.ids.slice(skip)].slice(0, at.limit) };
   };
@@ -163,19 +146,17 @@ export async function findUniversityPage(
   const totalIsLowerBound = countUpTo !== undefined && counted > countUpTo;
   // The programmes the words searched found (those kept, when some were left out).
   const searched = ignoredWords ? words.filter((word) => !ignoredWords.includes(word.typed)) : words;
-  const matched =
-    programmes && searched.length
-      ? await matchedProgrammes(
-          db,
-          programmes,
-          searched.map((word) => word.term),
-          ids,
-        )
-      : {};
+  const searchedTerms = searched.map((word) => word.term);
+  const matched = !searchedTerms.length
+    ? {}
+    : programmes
+      ? await matchedProgrammes(db, programmes, searchedTerms, ids)
+      : await matchedProgrammesInDatabase(db, dialect, searchedTerms, ids);
   return {
     ids,
-    // A search read without a current programme index (just after a change) found no university by its programmes.
-    provisional: Boolean(filter.search) && !programmes,
+    // A search read without the current catalogue index (just after a change) corrected its words by an
+    // older index's, if any: not kept, so that the next request is answered by the index.
+    provisional: Boolean(filter.search) && !index,
     ...(Object.keys(matched).length > 0 && { matchedPrograms: matched }),
     total: totalIsLowerBound ? countUpTo : counted,
     totalIsLowerBound,

@@ -6,7 +6,7 @@ import { firstNotBelow } from './catalogue-index/first-not-below.ts';
 import { bitsOf, EMPTY_SET, isLarge, listOf, type TermSet, hasPosition } from './catalogue-index/term-set.ts';
 
 /** Programmes named per university in the answer: enough to show why it was found. */
-const NAMED_PER_UNIVERSITY = 3;
+export const NAMED_PER_UNIVERSITY = 3;
 
 /** Each catalogue index's university positions by id, made once when a search first needs them. */
 const positionsById = new WeakMap<CatalogueIndex, Map<number, number>>();
@@ -64,7 +64,7 @@ export function universitiesByProgrammes(
 }
 
 /** A programme that made a university match a search. */
-interface MatchedProgram {
+export interface MatchedProgram {
   id: number;
   name: string;
   level: string;

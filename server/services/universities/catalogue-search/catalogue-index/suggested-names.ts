@@ -1,5 +1,4 @@
-import { ARABIC_CITY_NAMES } from '#server/db/catalogue-names/city-names-ar.ts';
-import { ARABIC_FIELD_NAMES } from '#server/db/catalogue-names/field-names-ar.ts';
+import { ARABIC_NAMES } from '#server/db/catalogue-names/arabic-names.ts';
 import { ARABIC_COUNTRY_NAMES } from '#server/db/catalogue-names/other-names.ts';
 import type { OtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { type CatalogueName, type NameList, nameList } from './name-list.ts';
@@ -42,13 +41,16 @@ export function nameCounter() {
         ),
         ...Array.from(cities.values(), ({ city, country, universities }) =>
           known(
-            { kind: 'city', name: city, nameAr: ARABIC_CITY_NAMES[city], country, universities },
-            ARABIC_CITY_NAMES[city],
+            { kind: 'city', name: city, nameAr: ARABIC_NAMES.city[city], country, universities },
+            ARABIC_NAMES.city[city],
             others.CITY.get(city),
           ),
         ),
         ...Array.from(fields, ([name, universities]) =>
-          known({ kind: 'field', name, nameAr: ARABIC_FIELD_NAMES[name], universities }, ARABIC_FIELD_NAMES[name]),
+          known(
+            { kind: 'field', name, nameAr: ARABIC_NAMES['field of study'][name], universities },
+            ARABIC_NAMES['field of study'][name],
+          ),
         ),
         ...programmes.map(({ name, nameAr, universities }) =>
           known({ kind: 'programme', name, nameAr: nameAr ?? undefined, universities }, nameAr),
