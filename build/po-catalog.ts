@@ -1,18 +1,12 @@
-/** The entries of a gettext catalog: context, id and translation (quoted lines joined, escapes read). */
-export function readCatalog(po: string): { context?: string; id: string; text: string }[] {
-  return po.split(/\n\s*\n/).flatMap((block) => {
-    const fields: Record<string, string> = {};
-    let current = '';
-    for (const line of block.split('\n')) {
-      const start = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
-      if (start) {
-        current = start[1];
-        fields[current] = JSON.parse(start[2]);
-      } else if (current && /^".*"$/.test(line)) fields[current] += JSON.parse(line);
-    }
-    return fields.msgid ? [{ context: fields.msgctxt, id: fields.msgid, text: fields.msgstr ?? '' }] : [];
-  });
-}
+import PO from 'pofile';
+
+/** The entries of a gettext catalog: context, id and translation. */
+export const readCatalog = (po: string): { context?: string; id: string; text: string }[] =>
+  PO.parse(po).items.map((item) => ({
+    context: item.msgctxt ?? undefined,
+    id: item.msgid,
+    text: item.msgstr[0] ?? '',
+  }));
 
 /**
  * The names a catalog gives the catalogue's values, by kind (the entry's context: "city",

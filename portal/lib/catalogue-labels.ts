@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { CITY_NAMES } from '#names/city.ts';
 import { DEGREE_LEVEL_NAMES } from '#names/degree-level.ts';
 import { FIELD_OF_STUDY_NAMES } from '#names/field-of-study.ts';
 import { INTAKE_MONTHS } from '#sdk/schemas/constants';
@@ -46,6 +45,16 @@ const LANGUAGE_CODES: Record<string, string> = {
   Valencian: 'ca-valencia',
 };
 
+/**
+ * The cities that have a name of their own, loaded with the Arabic catalog (`loadCityNames`): English shows a city as
+ * the catalogue stores it, so an English page does not download the list.
+ */
+let cityNames: Record<string, MessageDescriptor> = {};
+
+export async function loadCityNames() {
+  cityNames = (await import('#names/city.ts')).CITY_NAMES;
+}
+
 /** Label functions for catalogue values in the active language. */
 export function useCatalogueLabels() {
   const { i18n } = useLingui();
@@ -54,7 +63,7 @@ export function useCatalogueLabels() {
     Object.hasOwn(table, value) ? i18n._(table[value]) : value;
   return {
     field: from(FIELD_OF_STUDY_NAMES),
-    city: from(CITY_NAMES),
+    city: from(cityNames),
     level: from(DEGREE_LEVEL_NAMES),
     universityType: from(UNIVERSITY_TYPES),
     /** "Spanish and Catalan" becomes a list of language names joined the reader's way. */

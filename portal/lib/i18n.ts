@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { loadCityNames } from './catalogue-labels.ts';
 import { loadArabicCountryNames } from './countries.ts';
 import { isLocale, type Locale, languageOfPath, pathIn } from '#sdk/language-path';
 import { storage } from './storage.ts';
@@ -25,6 +26,7 @@ async function loadCatalog(locale: Locale) {
     import('#locales/ar/messages.po'),
     import('#locales/ar/names.po'),
     loadArabicCountryNames(),
+    loadCityNames(),
   ]);
   i18n.load('ar', { ...names.messages, ...portal.messages });
   loaded.add(locale);
