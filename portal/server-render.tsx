@@ -15,6 +15,7 @@ import { LOCALES, type Locale, languageBase, languageOfPath } from '#sdk/languag
 import { messages as arabicMessages } from '#locales/ar/messages.po';
 import { messages as arabicNames } from '#locales/ar/names.po';
 import { routes } from './app/router.tsx';
+import { loadCityNames } from './lib/catalogue-labels.ts';
 import { loadArabicCountryNames } from './lib/countries.ts';
 import { apiContext } from './lib/route-data.ts';
 import { ToastProvider } from './ui/Toasts/Toasts.tsx';
@@ -64,7 +65,8 @@ export interface RenderedPage {
 export async function renderPage(url: URL, fetch: typeof globalThis.fetch): Promise<RenderedPage | undefined> {
   const { locale } = languageOfPath(url.pathname);
   const { i18n, handler } = languages[locale];
-  await loadArabicCountryNames();
+  // The names the browser loads with the Arabic catalog (an English page shows the stored ones either way).
+  await Promise.all([loadArabicCountryNames(), loadCityNames()]);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, createClient({ baseUrl: url.origin, fetch, retry: false }));
   const context = await handler.query(new Request(url), { requestContext });

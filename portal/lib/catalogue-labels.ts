@@ -49,10 +49,10 @@ const LANGUAGE_CODES: Record<string, string> = {
  * The cities that have a name of their own, loaded with the Arabic catalog (`loadCityNames`): English shows a city as
  * the catalogue stores it, so an English page does not download the list.
  */
-let cityNames: Record<string, MessageDescriptor> = {};
+let cityNames: Record<string, MessageDescriptor> | undefined;
 
 export async function loadCityNames() {
-  cityNames = (await import('#names/city.ts')).CITY_NAMES;
+  cityNames ??= (await import('#names/city.ts')).CITY_NAMES;
 }
 
 /** Label functions for catalogue values in the active language. */
@@ -63,7 +63,7 @@ export function useCatalogueLabels() {
     Object.hasOwn(table, value) ? i18n._(table[value]) : value;
   return {
     field: from(FIELD_OF_STUDY_NAMES),
-    city: from(cityNames),
+    city: from(cityNames ?? {}),
     level: from(DEGREE_LEVEL_NAMES),
     universityType: from(UNIVERSITY_TYPES),
     /** "Spanish and Catalan" becomes a list of language names joined the reader's way. */
