@@ -107,13 +107,6 @@ export default defineNitroPlugin((nitro) => {
       keepForNext(event);
     }
     const app = startedApp();
-    if (app)
-      countVisitorDemand(
-        app,
-        req,
-        requestUrl(req),
-        res,
-        kept?.body ?? event.context.replayable?.body ?? event.context.listedIds,
-      );
+    if (app) countVisitorDemand(app, req, requestUrl(req), res, kept?.body ?? event.context.listed);
   });
 });

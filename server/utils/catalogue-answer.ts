@@ -16,12 +16,23 @@ export function catalogueAnswer(
   return cachedCatalogueAnswer(app.db, event.path, (revision) => compute(app, revision), replayable(event));
 }
 
-/** The same for a route whose service makes the JSON bytes itself (the catalogue search), at the revision read. */
-export function catalogueJson(
+/**
+ * The same for a route whose service makes the JSON bytes itself (the catalogue search), at the
+ * revision read. The answer, kept or provisional, is what the search listed, for its demand count
+ * (server/plugins/answers-from-memory.ts).
+ */
+export async function catalogueJson(
   event: H3Event,
   produce: (app: App, revision: number) => Promise<Buffer>,
-): Buffer | Promise<Buffer> {
+): Promise<Buffer> {
   const app = useApp();
   setResponseHeader(event, 'content-type', 'application/json');
-  return cachedCatalogueBytes(app.db, event.path, (revision) => produce(app, revision), replayable(event));
+  const answer = await cachedCatalogueBytes(
+    app.db,
+    event.path,
+    (revision) => produce(app, revision),
+    replayable(event),
+  );
+  event.context.listed = answer;
+  return answer;
 }

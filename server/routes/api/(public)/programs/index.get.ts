@@ -8,6 +8,6 @@ import { validQuery } from '#server/utils/validate.ts';
 export default defineEventHandler(async (event) => {
   const list = await searchPrograms(useApp(), validQuery(event, ProgramListQuery));
   // The programmes a search listed, for its demand count (server/plugins/answers-from-memory.ts).
-  event.context.listedIds = list.programs.map((program) => program.id);
+  event.context.listed = list.programs.map((program) => program.id);
   return list;
 });
