@@ -111,6 +111,8 @@ export const paths = {
     dashboard: '/university/dashboard',
     /** The university's profile: the Settings tab of its dashboard. */
     profile: '/university/dashboard?tab=settings',
+    /** The university's analytics (issue 32): the Analytics tab of its dashboard. */
+    analytics: '/university/dashboard?tab=analytics',
     /** Where an account waits until an admin has verified its university (ARCHITECTURE.md, Decisions). */
     verification: '/university/verification',
     /** The spelling some wrong-role redirects use (spec part 2, 2); it redirects. */

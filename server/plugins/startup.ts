@@ -25,6 +25,7 @@ import { watchCatalogueRevision, writeFinished } from '#server/services/universi
 import { startDataExportWorker } from '#server/services/data-export/export-worker.ts';
 import { scheduleLeadRetention } from '#server/services/erasure/lead-retention.ts';
 import { scheduleTaskRules } from '#server/services/tasks/task-rules.ts';
+import { scheduleWeeklySummaries } from '#server/services/weekly-summaries/weekly-summaries.ts';
 import { startMailWorker } from '#server/services/mail/mail-worker.ts';
 import { mailTransport } from '#server/services/mail/transport.ts';
 import { startWebhookWorker } from '#server/services/webhooks/webhook-worker.ts';
@@ -72,6 +73,7 @@ export default defineNitroPlugin((nitro) => {
       const stopExports = startDataExportWorker(app);
       const stopRetention = scheduleLeadRetention(app);
       const stopTaskRules = scheduleTaskRules(app);
+      const stopWeeklySummaries = scheduleWeeklySummaries(app);
       const stopWatch =
         app.dialect === 'postgres' && app.config.databaseUrl
           ? watchCatalogueRevision(app.db, app.config.databaseUrl)
@@ -86,6 +88,7 @@ export default defineNitroPlugin((nitro) => {
         stopSweep();
         stopRetention();
         stopTaskRules();
+        stopWeeklySummaries();
         stopCatalogueIndex(app.db);
         stopProgrammeIndex(app.db);
         stopRequirementsIndex(app.db);

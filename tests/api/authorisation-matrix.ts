@@ -114,6 +114,9 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/commissions/claims/[id]/dispute': { allow: ['UNIVERSITY'] },
   'POST /api/commissions/claims/[id]/received': { allow: ['AGENCY'], ownerOnly: true },
   'GET /api/commissions/revenue': { allow: ['AGENCY'], ownerOrManager: true },
+  // The weekly e-mail of the analytics (issue 32, item 6): an agency's owner, a university, an admin.
+  'GET /api/analytics/weekly-summary': { allow: ['AGENCY', 'UNIVERSITY', 'ADMIN'], ownerOnly: true },
+  'PUT /api/analytics/weekly-summary': { allow: ['AGENCY', 'UNIVERSITY', 'ADMIN'], ownerOnly: true },
   'GET /api/notifications': { allow: 'signed-in' },
   'POST /api/notifications/read': { allow: 'signed-in' },
   'GET /api/notifications/settings': { allow: 'signed-in' },

@@ -29,6 +29,7 @@ import type { ShortlistItemTable } from './shortlist.table.ts';
 import type { AgencyTaskTable } from './task.table.ts';
 import type { StudentTable } from './student.table.ts';
 import type { WidgetVisitDayTable } from './widget-visit.table.ts';
+import type { WeeklySummaryTable } from './weekly-summary.table.ts';
 import type {
   CatalogueFoldingTable,
   CatalogueRevisionTable,
@@ -89,4 +90,5 @@ export interface Database {
   commission_claims: CommissionClaimTable;
   shortlist_items: ShortlistItemTable;
   agency_tasks: AgencyTaskTable;
+  weekly_summaries: WeeklySummaryTable;
 }

@@ -1,9 +1,9 @@
 /**
  * What only an agency's owner may do (issue 33), by route: the plan and profile, the embed
  * settings and logo, the team, API keys and webhooks, the commission agreements and claims (the
- * agency's contracts and money; its revenue figures also to managers). `requireUser` refuses these
- * to the agency's managers and counsellors (403 OWNER_ONLY, OWNER_OR_MANAGER_ONLY) before any route
- * runs, so no route can forget it.
+ * agency's contracts and money; its revenue figures also to managers), the weekly summary's e-mail.
+ * `requireUser` refuses these to the agency's managers and counsellors (403 OWNER_ONLY,
+ * OWNER_OR_MANAGER_ONLY) before any route runs, so no route can forget it.
  */
 const OWNER_ROUTES: { path: RegExp; methods?: readonly string[] }[] = [
   { path: /^\/api\/keys(\/|$)/ },
@@ -15,6 +15,8 @@ const OWNER_ROUTES: { path: RegExp; methods?: readonly string[] }[] = [
   { path: /^\/api\/users\/agency\/profile$/, methods: ['PUT'] },
   { path: /^\/api\/users\/agency\/embed$/ },
   { path: /^\/api\/uploads\/agency\/logo$/ },
+  // The weekly e-mail of the agency's figures (issue 32, item 6) is the owner's choice alone.
+  { path: /^\/api\/analytics\/weekly-summary$/ },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { WeeklySummaryCard } from '#portal/lib/analytics/WeeklySummaryCard.tsx';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useUser } from '#portal/lib/session.ts';
 import * as styles from '#portal/features/accounts/accounts.css.ts';
@@ -16,7 +17,8 @@ import '#portal/lib/area-field-texts.ts';
 /**
  * /settings: the signed-in user's own account: an agency's profile or the way to a
  * university's, the language, the password, changed with the current one, two-factor sign-in, the signed-in
- * devices, a student's own data and, for agencies' owners and universities, API keys and webhooks.
+ * devices, a student's own data and, for agencies' owners and universities, API keys and webhooks; an
+ * agency's owner chooses the weekly summary here (a university on its Settings tab, admins on theirs).
  */
 export default function SettingsPage() {
   const { t } = useLingui();
@@ -36,6 +38,7 @@ export default function SettingsPage() {
       </p>
       <div className={styles.stack}>
         {agencyOwner && <AgencyProfileCard />}
+        {agencyOwner && <WeeklySummaryCard />}
         {user?.userType === 'UNIVERSITY' && <UniversityProfileCard />}
         <LanguageCard />
         <ChangePasswordCard />

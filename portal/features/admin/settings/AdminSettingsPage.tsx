@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as settings from '#sdk/resources/settings';
 import { api } from '#portal/lib/api.ts';
+import { WeeklySummaryCard } from '#portal/lib/analytics/WeeklySummaryCard.tsx';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { usePageTitle } from '#portal/lib/page-title.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
@@ -11,7 +12,7 @@ import * as styles from '#portal/features/admin/admin.css.ts';
 import { ContactSettingsForm } from './ContactSettingsForm.tsx';
 import { SettingsNav } from './SettingsNav.tsx';
 
-/** /admin/settings: the contact details the footer, contact and consultation pages show. */
+/** /admin/settings: the contact details the footer, contact and consultation pages show; the admin's own weekly summary. */
 export default function AdminSettingsPage() {
   const { t } = useLingui();
   usePageTitle(t`Settings`);
@@ -26,6 +27,7 @@ export default function AdminSettingsPage() {
         <ErrorState title={t`Error loading settings`} message={errorMessage(data.error)} onRetry={data.retry} />
       )}
       {data.status === 'ready' && <ContactSettingsForm contact={data.data.contact} />}
+      <WeeklySummaryCard />
     </div>
   );
 }

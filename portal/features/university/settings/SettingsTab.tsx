@@ -7,6 +7,7 @@ import { useAction } from '#portal/lib/use-action.ts';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useForm } from '#portal/lib/use-form.ts';
 import { useLoad } from '#portal/lib/use-load.ts';
+import { WeeklySummaryCard } from '#portal/lib/analytics/WeeklySummaryCard.tsx';
 import { UniversityProfileFields } from '#portal/lib/university-profile/UniversityProfileFields.tsx';
 import { Button } from '#portal/ui/Button/Button.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
@@ -16,13 +17,18 @@ import { Skeleton } from '#portal/ui/Skeleton/Skeleton.tsx';
 import { useToast } from '#portal/ui/Toasts/Toasts.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
 
-/** The university profile (GET/PUT /users/university/profile) and its image, as the catalogue shows them. */
+/** The university profile (GET/PUT /users/university/profile) and its image, as the catalogue shows them; the weekly summary. */
 export function SettingsTab({ onSaved }: { onSaved: () => void }) {
   const { t } = useLingui();
   const profile = useLoad(() => universityProfile.retrieve(api), 'university-profile');
   if (profile.status === 'loading') return <Skeleton lines={6} label={t`Loading your profile…`} />;
   if (profile.status === 'failed') return <ErrorState title={t`Error Loading Profile`} onRetry={profile.retry} />;
-  return <ProfileForm university={profile.data.university} onSaved={onSaved} />;
+  return (
+    <div className={styles.stack}>
+      <ProfileForm university={profile.data.university} onSaved={onSaved} />
+      <WeeklySummaryCard />
+    </div>
+  );
 }
 
 function ProfileForm({ university, onSaved }: { university: University; onSaved: () => void }) {
