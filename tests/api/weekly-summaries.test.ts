@@ -45,7 +45,7 @@ const thursdayAfter = (week: AnalyticsRange) => new Date(Date.parse(`${week.to}T
 
 const total = (counts: Partial<Record<string, number>>) =>
   Object.values(counts).reduce<number>((sum, count) => sum + (count ?? 0), 0);
-/** A figure as the e-mail writes it in the sentence: the reader's digits, isolated. */
+/** A figure as the e-mail writes it in the sentence: as the reader's language writes numbers, isolated. */
 const written = (language: 'en' | 'ar', value: number | null, options: Intl.NumberFormatOptions = {}) =>
   isolated(value === null ? '–' : new Intl.NumberFormat(language, options).format(value));
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };

@@ -26,11 +26,11 @@ const NUMBER_STYLES: Record<HeadlineFigure['unit'], Intl.NumberFormatOptions> = 
   hours: { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 },
 };
 
-/** A figure in the reader's language (Arabic digits in Arabic); a dash where there is none. */
+/** A figure as the reader's language writes numbers (Intl); a dash where there is none. */
 const figureText = (language: EmailLanguage, unit: HeadlineFigure['unit'], value: number | null) =>
   value === null ? '–' : new Intl.NumberFormat(language, NUMBER_STYLES[unit]).format(value);
 
-/** The week as the reader's language writes a range of dates ("23–29 Nov 2026"). */
+/** The week as the reader's language writes a range of dates ("Nov 23 – 29, 2026"). */
 const weekText = (language: EmailLanguage, week: AnalyticsRange) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
     new Date(`${week.from}T00:00:00Z`),
