@@ -139,7 +139,10 @@ describeApi(
       );
 
       // Two instances run the job side by side on Monday morning: one e-mail each.
-      const sent = await Promise.all([sendWeeklySummaries(app, mondayAfter(week)), sendWeeklySummaries(app, mondayAfter(week))]);
+      const sent = await Promise.all([
+        sendWeeklySummaries(app, mondayAfter(week)),
+        sendWeeklySummaries(app, mondayAfter(week)),
+      ]);
       expect(sent[0] + sent[1]).toBe(3);
       // A later run of the same week sends nothing more.
       expect(await sendWeeklySummaries(app, thursdayAfter(week))).toBe(0);

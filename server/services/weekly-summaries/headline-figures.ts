@@ -54,7 +54,9 @@ async function agencyFigures(app: App, userId: number, week: AnalyticsRange): Pr
 
 /** The university's applications received, its decisions and acceptance rate, and the views of its pages. */
 async function universityFigures(app: App, userId: number, week: AnalyticsRange): Promise<HeadlineFigure[]> {
-  const [now, before] = await Promise.all([week, previousRange(week)].map((range) => universityAnalytics(app, userId, range)));
+  const [now, before] = await Promise.all(
+    [week, previousRange(week)].map((range) => universityAnalytics(app, userId, range)),
+  );
   const figure = figureOf(now, before);
   return [
     figure('RECEIVED', 'count', (a) => total(a.applications.totals)),
