@@ -21,6 +21,7 @@ export function DateRangeControl({ value, onChange }: { value: DateRange; onChan
   const [choice, setChoice] = useState<string>(() => String(presetOf(value) ?? CUSTOM));
   const [draft, setDraft] = useState(value);
   const problem = rangeProblem(draft);
+  const lastDaysLabel = (days: number) => plural(days, { one: 'Last # day', other: 'Last # days' });
   const choose = (next: string) => {
     setChoice(next);
     const preset = RANGE_PRESETS.find((known) => String(known) === next);
@@ -42,8 +43,7 @@ export function DateRangeControl({ value, onChange }: { value: DateRange; onChan
         options={[
           ...RANGE_PRESETS.map((preset) => ({
             value: String(preset),
-            label:
-              preset === 'intake' ? t`This intake` : plural(preset, { one: 'Last # day', other: 'Last # days' }),
+            label: preset === 'intake' ? t`This intake` : lastDaysLabel(preset),
           })),
           { value: CUSTOM, label: t`Custom dates` },
         ]}

@@ -50,7 +50,7 @@ export function presetOf(range: DateRange, today = new Date()): RangePreset | un
 }
 
 /** The reader's time zone (its IANA name), in which the API counts the range's days. */
-export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A range as the analytics calls take it: its days, in the reader's time zone. */
 export const rangeQuery = (range: DateRange) => ({ from: range.from, to: range.to, timeZone: readerTimeZone() });

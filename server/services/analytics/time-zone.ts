@@ -47,8 +47,11 @@ export function dayIn(timeZone: string, instant: number = Date.now()): string {
 /** How many minutes the zone's clocks are ahead of UTC at the instant. */
 export function offsetAt(timeZone: string, instant: number): number {
   const { year, month, day, hour, minute, second } = wallTime(timeZone, instant);
-  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
-  return Math.round((wall - Math.floor(instant / 1000) * 1000) / MINUTE);
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const wall = new Date(0);
+  wall.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  wall.setUTCHours(Number(hour), Number(minute), Number(second));
+  return Math.round((wall.getTime() - Math.floor(instant / 1000) * 1000) / MINUTE);
 }
 
 /** The instant the zone's day begins: its midnight, or the moment its clocks jump to when they skip midnight. */

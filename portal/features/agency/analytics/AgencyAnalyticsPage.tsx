@@ -4,6 +4,7 @@ import * as analytics from '#sdk/resources/analytics';
 import type { AgencyAnalytics, AgencyFunnelStage } from '#sdk/schemas/analytics';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { HeadlineFigure } from '#portal/lib/analytics/HeadlineFigure.tsx';
 import { api } from '#portal/lib/api.ts';
 import { DateRangeControl } from '#portal/lib/charts/DateRangeControl.tsx';
 import { type DateRange, lastDays, rangeQuery } from '#portal/lib/charts/date-range.ts';
@@ -84,11 +85,11 @@ function Headlines({ analytics: figures }: { analytics: AgencyAnalytics }) {
       {figures.funnel
         .filter((step) => HEADLINES.includes(step.stage))
         .map((step) => (
-          <StatCard
+          <HeadlineFigure
             key={step.stage}
             label={i18n._(STAGE_LABEL[step.stage])}
-            value={format.number(step.count)}
-            hint={<PeriodChange current={step.count} previous={step.previousCount} />}
+            current={step.count}
+            previous={step.previousCount}
           />
         ))}
       <StatCard
