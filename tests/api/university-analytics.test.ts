@@ -27,7 +27,8 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 /** The day (YYYY-MM-DD) of an instant in a time zone. */
 const dayIn = (timeZone: string, at: string | Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
-const sum = (counts: Partial<Record<string, number>>) => Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
+const sum = (counts: Partial<Record<string, number>>) =>
+  Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 describeApi('university analytics', (server) => {
   let university: Client;

@@ -53,7 +53,11 @@ export interface DayCount {
 export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
   db
     .selectFrom('leads')
-    .select([dayOf(dialect, 'leads.created_at', bounds.offsets).as('day'), 'leads.kind', (eb) => eb.fn.countAll<number>().as('count')])
+    .select([
+      dayOf(dialect, 'leads.created_at', bounds.offsets).as('day'),
+      'leads.kind',
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .where('leads.agency_id', '=', scope.agencyId)
     .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
     .where('leads.created_at', '>=', bounds.start)
@@ -151,10 +155,7 @@ export function submittedAndAcceptedBy(
 ): Promise<DestinationCount[]> {
   const moves = movesInto(db, scope, ['SUBMITTED', 'ACCEPTED'], bounds)
     .innerJoin('universities', 'universities.id', 'applications.university_id')
-    .select([
-      SUBMITTED_COUNT.as('submitted'),
-      ACCEPTED_COUNT.as('accepted'),
-    ])
+    .select([SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
     .orderBy('submitted', 'desc')
     .orderBy('accepted', 'desc')
     .limit(limit);
@@ -246,10 +247,6 @@ export const studentsByCounsellor = (db: Kysely<Database>, scope: AgencyFigures,
 export const submittedAndAcceptedByCounsellor = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
   movesInto(db, scope, ['SUBMITTED', 'ACCEPTED'], bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
-    .select([
-      'students.assigned_member_id as memberId',
-      SUBMITTED_COUNT.as('submitted'),
-      ACCEPTED_COUNT.as('accepted'),
-    ])
+    .select(['students.assigned_member_id as memberId', SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
     .groupBy('students.assigned_member_id')
     .execute();

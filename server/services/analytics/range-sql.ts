@@ -16,8 +16,12 @@ export function dayOf(dialect: Dialect, column: string, offsets: readonly ZoneOf
       ? sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`
       : sql<string>`substr(${at}, 1, 10)`;
   const last = offsets[offsets.length - 1];
-  const changes = offsets.slice(1).map((offset, index) => sql`when ${at} < ${sql.lit(offset.from)} then ${sql.lit(offsets[index].minutes)}`);
-  const minutes = changes.length ? sql`case ${sql.join(changes, sql` `)} else ${sql.lit(last.minutes)} end` : sql.lit(last.minutes);
+  const changes = offsets
+    .slice(1)
+    .map((offset, index) => sql`when ${at} < ${sql.lit(offset.from)} then ${sql.lit(offsets[index].minutes)}`);
+  const minutes = changes.length
+    ? sql`case ${sql.join(changes, sql` `)} else ${sql.lit(last.minutes)} end`
+    : sql.lit(last.minutes);
   return dialect === 'postgres'
     ? sql<string>`to_char((${at} at time zone 'UTC') + ${minutes} * interval '1 minute', 'YYYY-MM-DD')`
     : sql<string>`substr(datetime(${at}, ${minutes} || ' minutes'), 1, 10)`;

@@ -16,12 +16,7 @@ function seenApplications(db: Kysely<Database>, universityId: number, { start, e
     .where('applications.submitted_at', '<', end);
 }
 
-export function countApplicationsByDay(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  universityId: number,
-  bounds: Bounds,
-) {
+export function countApplicationsByDay(db: Kysely<Database>, dialect: Dialect, universityId: number, bounds: Bounds) {
   const day = dayOf(dialect, 'applications.submitted_at', bounds.offsets);
   return seenApplications(db, universityId, bounds)
     .select([day.as('day'), 'applications.status as kind', (eb) => eb.fn.countAll<number>().as('n')])

@@ -26,7 +26,11 @@ export function AnalyticsOverview({ figures }: { figures: AdminAnalytics }) {
             current={total(figures.applications.totals)}
             previous={previous.applications}
           />
-          <HeadlineFigure label={t`Admin decisions`} current={overall.decided} previous={previous.reviewQueue.decided} />
+          <HeadlineFigure
+            label={t`Admin decisions`}
+            current={overall.decided}
+            previous={previous.reviewQueue.decided}
+          />
           <HeadlineFigure
             label={t`Median hours to a decision`}
             current={overall.medianHours}

@@ -45,11 +45,7 @@ function Figures({ figures }: { figures: UniversityAnalytics }) {
     <>
       <Card title={t`Headline figures`}>
         <div className={styles.stats}>
-          <HeadlineFigure
-            label={t`Applications`}
-            current={sum(applications.totals)}
-            previous={previous.applications}
-          />
+          <HeadlineFigure label={t`Applications`} current={sum(applications.totals)} previous={previous.applications} />
           <HeadlineFigure
             label={t`Decisions`}
             current={decisions.accepted + decisions.rejected}
