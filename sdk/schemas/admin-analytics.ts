@@ -2,7 +2,7 @@ import type { AnalyticsRange } from './analytics.ts';
 import type { EmailStatus } from './outbox.ts';
 import type { ApplicationStatus, SubscriptionTier, UserType } from './enums.ts';
 
-/** A week's count of each kind: `week` is its Monday (YYYY-MM-DD, UTC). */
+/** A week's count of each kind: `week` is its Monday (YYYY-MM-DD, in the answer's time zone). */
 export interface WeeklyCounts<K extends string> {
   week: string;
   counts: Partial<Record<K, number>>;
@@ -49,13 +49,27 @@ export interface FailedEmail {
   status: EmailStatus;
 }
 
+/** A period's headline figures: sign-ups, applications submitted, the admins' decisions and their times, failed e-mails. */
+export interface AdminHeadlines {
+  signUps: number;
+  applications: number;
+  reviewQueue: ReviewTimes;
+  failedEmails: number;
+}
+
 /**
- * GET /analytics/admin: the platform in the range (UTC days): sign-ups by role per week, applications
+ * GET /analytics/admin: the platform in the range (days of the time zone asked): sign-ups by role per week, applications
  * submitted per week by their status now (as the admins' list counts them), the review queue's age, agencies by plan and their use of it
  * (now), and the e-mails written in the range that failed.
  */
 export interface AdminAnalytics {
   range: AnalyticsRange;
+  /** The period as long as the range, just before it, which `previous` counts. */
+  previousRange: AnalyticsRange;
+  /** The IANA time zone the days are in (the `timeZone` asked, else UTC). */
+  timeZone: string;
+  /** The headline figures of the previous period, for the change against it. */
+  previous: AdminHeadlines;
   signUps: { weeks: WeeklyCounts<UserType>[]; totals: Partial<Record<UserType, number>> };
   applications: { weeks: WeeklyCounts<ApplicationStatus>[]; totals: Partial<Record<ApplicationStatus, number>> };
   reviewQueue: { overall: ReviewTimes; byReviewer: ReviewerTimes[] };

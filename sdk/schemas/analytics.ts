@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { officeFilter } from './agency-office.ts';
 import { isCalendarDate } from './common.ts';
-import type { LeadKind } from './enums.ts';
+import type { AgencyRole, LeadKind } from './enums.ts';
 
 // ── Shared by every area's analytics (agency, university, admin) ─────────────────────────────
 
@@ -14,9 +14,29 @@ const DAY_MESSAGE = 'Must be a date (YYYY-MM-DD)';
 const day = v.optional(v.pipe(v.string(DAY_MESSAGE), v.trim(), v.check(isCalendarDate, DAY_MESSAGE)));
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
+const TIME_ZONE_MESSAGE = 'Must be a time zone (e.g. Europe/Berlin)';
+/** The zone's canonical name (`asia/amman` → `Asia/Amman`), or undefined for a name Intl does not know. */
+const canonicalZone = (zone: string): string | undefined => {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+/** A time zone by its IANA name (`Asia/Amman`), answered by its canonical spelling; UTC when left out. */
+const timeZone = v.optional(
+  v.pipe(
+    v.string(TIME_ZONE_MESSAGE),
+    v.trim(),
+    v.check((zone) => canonicalZone(zone) !== undefined, TIME_ZONE_MESSAGE),
+    v.transform((zone) => canonicalZone(zone) ?? zone),
+  ),
+);
+
 /**
- * `from` and `to`: whole days (UTC), both included, as ISO dates. Either may be left out (the
- * other end follows from the default of 30 days); `to` is on or after `from`, at most 731 days apart.
+ * `from` and `to`: whole days, both included, as ISO dates, in `timeZone` (UTC when left out).
+ * Either may be left out (the other end follows from the default of 30 days ending today in the
+ * zone); `to` is on or after `from`, at most 731 days apart.
  */
 type Range = { from?: string; to?: string };
 /** The path of `to` in a range query (valibot cannot check a path into a generic object). */
@@ -39,19 +59,19 @@ const rangeChecks = <T extends Range>() =>
     ),
   ] as const;
 export const AnalyticsRangeQuery = v.pipe(
-  v.object({ from: day, to: day }),
-  ...rangeChecks<{ from?: string; to?: string }>(),
+  v.object({ from: day, to: day, timeZone }),
+  ...rangeChecks<{ from?: string; to?: string; timeZone?: string }>(),
 );
 export type AnalyticsRangeQuery = v.InferInput<typeof AnalyticsRangeQuery>;
 
 /** GET /analytics/agency: the range, and `office=` for one office's figures. */
 export const AgencyAnalyticsQuery = v.pipe(
-  v.object({ from: day, to: day, office: officeFilter }),
-  ...rangeChecks<{ from?: string; to?: string; office?: number }>(),
+  v.object({ from: day, to: day, timeZone, office: officeFilter }),
+  ...rangeChecks<{ from?: string; to?: string; timeZone?: string; office?: number }>(),
 );
 export type AgencyAnalyticsQuery = v.InferInput<typeof AgencyAnalyticsQuery>;
 
-/** A range of whole days, both included (YYYY-MM-DD). */
+/** A range of whole days, both included (YYYY-MM-DD), in the time zone of the answer. */
 export interface AnalyticsRange {
   from: string;
   to: string;
@@ -146,7 +166,7 @@ export interface AgencyDestinationRow {
   accepted: number;
 }
 
-/** One week (Monday to Sunday, UTC; `week` is its Monday) of the range. */
+/** One week (Monday to Sunday, in the answer's time zone; `week` is its Monday) of the range. */
 export interface AgencyWeek {
   week: string;
   leads: number;
@@ -168,14 +188,38 @@ export interface AgencyLeadResponse {
   previousMedianHours: number | null;
 }
 
+/**
+ * One member of the agency's team, or the records assigned to nobody (`memberId` null): the students
+ * assigned to them added in the range, and their students' applications submitted and accepted in
+ * it (an application follows its student, as the lists do).
+ */
+export interface AgencyCounsellorRow {
+  /** The agency member (as in GET /agency/members); null for what is assigned to nobody. */
+  memberId: number | null;
+  /** Their name, else their e-mail address; null for what is assigned to nobody. */
+  name: string | null;
+  role: AgencyRole | null;
+  students: number;
+  submitted: number;
+  accepted: number;
+}
+
+/**
+ * A counsellor's answer counts only what is assigned to them (their leads, their students and those
+ * students' applications; widget visits are the agency's, counted without people), and `byCounsellor`
+ * holds their own row; the owner and managers see every member and what is assigned to nobody.
+ */
 export interface AgencyAnalytics {
   range: AnalyticsRange;
   previousRange: AnalyticsRange;
+  /** The IANA time zone the days are in (the `timeZone` asked, else UTC). */
+  timeZone: string;
   funnel: AgencyFunnelStep[];
   bySource: AgencySourceRow[];
   byCountry: AgencyDestinationRow[];
   byUniversity: AgencyDestinationRow[];
   byProgramme: AgencyDestinationRow[];
+  byCounsellor: AgencyCounsellorRow[];
   weekly: AgencyWeek[];
   leadResponse: AgencyLeadResponse;
 }

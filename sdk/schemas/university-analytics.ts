@@ -43,6 +43,12 @@ export interface UniversityDemand {
  */
 export interface UniversityAnalytics {
   range: AnalyticsRange;
+  /** The period as long as the range, just before it, which `previous` counts. */
+  previousRange: AnalyticsRange;
+  /** The IANA time zone the days are in (the `timeZone` asked, else UTC); the demand counters count UTC days. */
+  timeZone: string;
+  /** The headline figures of the previous period, for the change against it. */
+  previous: UniversityHeadlines;
   applications: {
     weeks: WeeklyCounts<UniversityApplicationStatus>[];
     totals: Partial<Record<UniversityApplicationStatus, number>>;
@@ -50,6 +56,21 @@ export interface UniversityAnalytics {
     bySource: { agency: number; direct: number };
     byProgramme: ProgrammeApplications[];
   };
-  decisions: { accepted: number; rejected: number; acceptanceRate: number | null; medianResponseDays: number | null };
+  decisions: UniversityDecisions;
   demand: UniversityDemand;
+}
+
+/** The university's decisions in a period: acceptance rate and the median days from the admins' approval to the decision. */
+export interface UniversityDecisions {
+  accepted: number;
+  rejected: number;
+  acceptanceRate: number | null;
+  medianResponseDays: number | null;
+}
+
+/** A period's headline figures: the applications submitted in it that the university sees, its decisions, its pages' demand. */
+export interface UniversityHeadlines {
+  applications: number;
+  decisions: UniversityDecisions;
+  demand: UniversityDemand['totals'];
 }

@@ -26,6 +26,10 @@ const everyItem = async <T>(items: AsyncIterable<T>) => {
 };
 const sum = (counts: Partial<Record<string, number>>): number =>
   Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The day (YYYY-MM-DD) of an instant in a time zone. */
+const dayIn = (timeZone: string, at: string | Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
 
 describeApi('admin analytics', (server) => {
   let admin: Client;
@@ -115,6 +119,40 @@ describeApi('admin analytics', (server) => {
     expect(past.reviewQueue.overall).toEqual({ decided: 0, medianHours: null, p90Hours: null });
     expect(past.signUps.weeks.map((w) => w.week)).toContain('2019-12-30');
     expect(past.signUps.weeks).toHaveLength(14);
+  });
+
+  it('gives the headline figures of the previous period, counted as the range’s are', async () => {
+    await newStudent(server());
+    const week = await analytics.retrieve(admin, { from: isoDay(-6), to: isoDay(0) });
+    expect(week.previousRange).toEqual({ from: isoDay(-13), to: isoDay(-7) });
+    const next = await analytics.retrieve(admin, { from: isoDay(1), to: isoDay(7) });
+    expect(next.previousRange).toEqual(week.range);
+    expect(next.previous).toEqual({
+      signUps: sum(week.signUps.totals),
+      applications: sum(week.applications.totals),
+      reviewQueue: week.reviewQueue.overall,
+      failedEmails: week.failedEmails.total,
+    });
+    expect(next.previous.signUps).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the days of the time zone asked', async () => {
+    await newStudent(server());
+    const users = await everyItem(adminUsers.iterate(admin, { limit: 100 }));
+    for (const timeZone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+      const today = dayIn(timeZone);
+      const zoned = await analytics.retrieve(admin, { timeZone });
+      expect([zoned.timeZone, zoned.range.to]).toEqual([timeZone, today]);
+      const day = await analytics.retrieve(admin, { from: today, to: today, timeZone });
+      const signedUpToday = users.filter((user) => dayIn(timeZone, user.createdAt) === today);
+      expect(sum(day.signUps.totals)).toBe(signedUpToday.length);
+      expect(signedUpToday.length).toBeGreaterThanOrEqual(1);
+    }
+    const error = await apiError(analytics.retrieve(admin, { timeZone: 'UTC+3' }));
+    expect([error.status, error.errors]).toEqual([
+      400,
+      [{ field: 'timeZone', message: 'Must be a time zone (e.g. Europe/Berlin)' }],
+    ]);
   });
 
   it('refuses dates that are not dates, an end before the start and more than 731 days', async () => {

@@ -4,17 +4,20 @@ import * as adminApplications from '#sdk/resources/admin-applications';
 import * as agencyApplications from '#sdk/resources/agency-applications';
 import * as agencyProfile from '#sdk/resources/agency-profile';
 import * as students from '#sdk/resources/agency-students';
+import * as agencyTeam from '#sdk/resources/agency-team';
 import * as analytics from '#sdk/resources/analytics';
 import * as leads from '#sdk/resources/leads';
 import * as publicAgencies from '#sdk/resources/public-agencies';
 import * as documents from '#sdk/resources/student-documents';
 import * as decisions from '#sdk/resources/university-applications';
 import * as universityProfile from '#sdk/resources/university-profile';
+import * as universities from '#sdk/resources/universities';
 import type { AgencyAnalytics } from '#sdk/schemas/analytics';
 import type { DocumentType } from '#sdk/schemas/enums';
 import { apiError, uniqueEmail } from '#tests/support/api-error.ts';
 import { newAgency, studentForm } from '#tests/support/agencies.ts';
-import { demoClient } from '#tests/support/demo-sign-in.ts';
+import { agencyWithCounsellors } from '#tests/support/agency-team.ts';
+import { adminClient, demoClient } from '#tests/support/demo-sign-in.ts';
 import { clientFromPage } from '#tests/support/embed-fixtures.ts';
 import { blobOf, pdfBytes } from '#tests/support/files.ts';
 import { describeApi } from '#tests/support/suite.ts';
@@ -25,6 +28,8 @@ const DAY = 86_400_000;
 const personalStatement =
   'I want to study data science in Europe, where the programmes join statistics, computing and ethics. '.repeat(2);
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+/** Today in a time zone (YYYY-MM-DD). */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 describeApi('agency analytics', (server) => {
   let agency: Client;
@@ -195,6 +200,96 @@ describeApi('agency analytics', (server) => {
     const today = await analytics.agency(agency, { from: isoDay(0), to: isoDay(0) });
     expect(today.funnel.map((step) => step.count)).toEqual([2, 2, 3, 2, 2, 1, 1]);
     expect(today.weekly).toHaveLength(1);
+  });
+
+  it('counts the days of the time zone asked: the default range, its bounds and its weeks', async () => {
+    // Between them, a day ahead of UTC and a day behind it: at any hour one of them is not UTC's day.
+    for (const timeZone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+      const today = todayIn(timeZone);
+      const zoned = await analytics.agency(agency, { timeZone });
+      expect(zoned.timeZone).toBe(timeZone);
+      expect(zoned.range.to).toBe(today);
+      // Everything made above happened today in any zone (widget visits are counted per UTC day).
+      const day = await analytics.agency(agency, { from: today, to: today, timeZone });
+      expect(day.funnel.slice(1).map((step) => step.count)).toEqual([2, 3, 2, 2, 1, 1]);
+      expect(day.weekly.map((week) => [week.leads, week.students, week.submitted, week.accepted])).toEqual([
+        [2, 3, 2, 1],
+      ]);
+      if (today !== isoDay(0)) {
+        const utc = await analytics.agency(agency, { from: today, to: today });
+        expect(utc.timeZone).toBe('UTC');
+        expect(utc.funnel.slice(1).map((step) => step.count)).toEqual([0, 0, 0, 0, 0, 0]);
+      }
+    }
+    const error = await apiError(analytics.agency(agency, { timeZone: 'Europe/Atlantis' }));
+    expect([error.status, error.errors]).toEqual([
+      400,
+      [{ field: 'timeZone', message: 'Must be a time zone (e.g. Europe/Berlin)' }],
+    ]);
+  });
+
+  it('breaks the figures down by counsellor, and shows a counsellor only what is assigned to them', async () => {
+    const { owner, ana, ben } = await agencyWithCounsellors(server(), await adminClient(server()));
+    const universityId = (await universities.list(server().client(), { limit: 1 })).universities[0].id;
+    const studentOf = async (assignedMemberId: number | null, submitted: boolean) => {
+      const { student } = await students.create(owner.client, studentForm({ assignedMemberId }));
+      if (submitted)
+        await agencyApplications.create(owner.client, {
+          studentId: student.id,
+          universityId,
+          programName: 'MSc Civil Engineering',
+          degreeLevel: "Master's Degree",
+          personalStatement,
+          status: 'SUBMITTED',
+        });
+      return student;
+    };
+    // Ana: two students, one applied; Ben: one who applied; nobody: one.
+    await studentOf(ana.member.id, true);
+    await studentOf(ana.member.id, false);
+    await studentOf(ben.member.id, true);
+    await studentOf(null, false);
+
+    // The owner's figures, recomputed from the owner's lists.
+    const all = await analytics.agency(owner.client);
+    const studentList = (await students.list(owner.client, { limit: 100 })).students;
+    const { applications } = await agencyApplications.list(owner.client, { limit: 100 });
+    const assigneeOf = new Map(studentList.map((student) => [student.id, student.assignedMemberId]));
+    const team = (await agencyTeam.listMembers(owner.client)).members;
+    expect(all.byCounsellor).toEqual(
+      [...team.map((member) => member.id), null].map((memberId) => {
+        const member = team.find((m) => m.id === memberId);
+        return {
+          memberId,
+          name: member ? (member.name ?? member.email) : null,
+          role: member?.role ?? null,
+          students: studentList.filter((student) => student.assignedMemberId === memberId).length,
+          submitted: applications.filter((a) => a.submittedAt && assigneeOf.get(a.student.id) === memberId).length,
+          accepted: 0,
+        };
+      }),
+    );
+    expect(all.byCounsellor.map((row) => [row.role, row.students, row.submitted])).toEqual([
+      ['OWNER', 0, 0],
+      ['COUNSELLOR', 2, 1],
+      ['COUNSELLOR', 1, 1],
+      [null, 1, 0],
+    ]);
+
+    // Ana's own figures: what her lists hold, and her row only.
+    const hers = await analytics.agency(ana.client);
+    const herStudents = await students.list(ana.client, { limit: 100 });
+    const herApplications = (await agencyApplications.list(ana.client, { limit: 100 })).applications;
+    const herLeads = await leads.list(ana.client, { limit: 100 });
+    const count = (stage: string) => hers.funnel.find((step) => step.stage === stage)?.count;
+    expect([count('LEADS'), count('STUDENTS'), count('SUBMITTED')]).toEqual([
+      herLeads.pagination.total,
+      herStudents.pagination.total,
+      herApplications.filter((a) => a.submittedAt).length,
+    ]);
+    expect([count('STUDENTS'), count('SUBMITTED')]).toEqual([2, 1]);
+    expect(hers.byCounsellor).toEqual([all.byCounsellor[1]]);
+    expect(hers.bySource.reduce((sum, row) => sum + row.students, 0)).toBe(2);
   });
 
   it('refuses dates that are not dates, a range ending before it starts or longer than two years', async () => {

@@ -23,6 +23,12 @@ const tally = (keys: string[]) => {
   return counts;
 };
 const viewsOf = (rows: DemandCount[], name: string) => rows.find((r) => r.name === name)?.views ?? 0;
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The day (YYYY-MM-DD) of an instant in a time zone. */
+const dayIn = (timeZone: string, at: string | Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at));
+const sum = (counts: Partial<Record<string, number>>) =>
+  Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 describeApi('university analytics', (server) => {
   let university: Client;
@@ -149,9 +155,43 @@ describeApi('university analytics', (server) => {
     });
   });
 
-  it('refuses bad dates, and is for universities only', async () => {
+  it('gives the headline figures of the previous period, counted as the range’s are', async () => {
+    await decidedApplication('ACCEPTED');
+    const week = await analytics.retrieve(university, { from: isoDay(-6), to: isoDay(0) });
+    expect(week.previousRange).toEqual({ from: isoDay(-13), to: isoDay(-7) });
+    const next = await analytics.retrieve(university, { from: isoDay(1), to: isoDay(7) });
+    expect(next.previousRange).toEqual(week.range);
+    expect(next.previous).toEqual({
+      applications: sum(week.applications.totals),
+      decisions: week.decisions,
+      demand: week.demand.totals,
+    });
+    expect(next.previous.decisions.accepted).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the days of the time zone asked', async () => {
+    const listed = [];
+    for await (const a of eachItem('applications', (page) => decisions.list(university, { page, limit: 100 })))
+      listed.push(a);
+    for (const timeZone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+      const today = dayIn(timeZone);
+      const zoned = await analytics.retrieve(university, { timeZone });
+      expect([zoned.timeZone, zoned.range.to]).toEqual([timeZone, today]);
+      const day = await analytics.retrieve(university, { from: today, to: today, timeZone });
+      const submittedToday = listed.filter((a) => a.submittedAt && dayIn(timeZone, a.submittedAt) === today);
+      expect(sum(day.applications.totals)).toBe(submittedToday.length);
+      expect(submittedToday.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('refuses bad dates and time zones, and is for universities only', async () => {
     const bad = await apiError(analytics.retrieve(university, { to: '2026-13-01' }));
     expect([bad.status, bad.errors]).toEqual([400, [{ field: 'to', message: 'Must be a date (YYYY-MM-DD)' }]]);
+    const zone = await apiError(analytics.retrieve(university, { timeZone: 'Berlin' }));
+    expect([zone.status, zone.errors]).toEqual([
+      400,
+      [{ field: 'timeZone', message: 'Must be a time zone (e.g. Europe/Berlin)' }],
+    ]);
     expect((await apiError(analytics.retrieve(server().client()))).status).toBe(401);
     for (const role of ['STUDENT', 'AGENCY', 'ADMIN'] as const)
       expect((await apiError(analytics.retrieve(await demoClient(server(), role)))).status, role).toBe(403);

@@ -84,5 +84,27 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(t('Period')).selectOption('7');
     await expect(figure('Students')).toContainText(digits(1));
     await expectNoSeriousViolations(page);
+
+    // By counsellor: the owner, and the student added, assigned to nobody yet.
+    const byCounsellor = page.getByRole('table', { name: t('Students and applications by counsellor') });
+    const unassigned = byCounsellor.getByRole('row').filter({ hasText: t('Not assigned') });
+    await expect(unassigned.getByRole('cell')).toHaveText([t('Not assigned'), '—', digits(1), digits(1), digits(0)]);
+    await expect(byCounsellor.getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('img', { name: t('By counsellor') })).toBeVisible();
+
+    // This intake, in the browser's time zone: from the latest 1 April or 1 October.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const asked = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return (
+        url.pathname === '/api/analytics/agency' &&
+        url.searchParams.get('timeZone') === timeZone &&
+        /-(04|10)-01$/.test(url.searchParams.get('from') ?? '')
+      );
+    });
+    await page.getByLabel(t('Period')).selectOption({ label: t('This intake') });
+    await asked;
+    await expect(figure('Students')).toContainText(digits(1));
+    await expectNoSeriousViolations(page);
   });
 }

@@ -29,6 +29,24 @@ const analyticsAnswer = <T>(page: Page, call: 'admin' | 'university', range?: { 
 /** The figure a StatCard shows under its name. */
 const statCard = (page: Page, name: string) =>
   page.getByRole('term').filter({ hasText: name }).locator('xpath=..').getByRole('definition').first();
+/** What a StatCard says under its figure: the change against the previous period. */
+const statChange = (page: Page, name: string) =>
+  page.getByRole('term').filter({ hasText: name }).locator('xpath=..').getByRole('definition').nth(1);
+
+/** Chooses "This intake": the call asks from the latest 1 April or 1 October, in the browser's time zone. */
+async function chooseThisIntake<T>(page: Page, t: (s: string) => string, call: 'admin' | 'university') {
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === `/api/analytics/${call}` &&
+      url.searchParams.get('timeZone') === timeZone &&
+      /-(04|10)-01$/.test(url.searchParams.get('from') ?? '')
+    );
+  });
+  await page.getByLabel(t('Period')).selectOption({ label: t('This intake') });
+  return (await answer).json() as Promise<T>;
+}
 
 /** A chart panel by its title: its table on request, and its CSV. */
 function chartPanel(page: Page, title: string) {
@@ -76,6 +94,11 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
     expect(signUps).toBeGreaterThan(0);
     await expect(statCard(page, t('Sign-ups'))).toHaveText(number(signUps));
     await expect(statCard(page, t('Applications submitted'))).toHaveText(number(total(figures.applications.totals)));
+    // Against the previous period, as the same answer counts it.
+    expect(figures.previousRange.to < figures.range.from).toBe(true);
+    await expect(statChange(page, t('Sign-ups'))).toContainText(
+      figures.previous.signUps ? `(${number(figures.previous.signUps)})` : t('None in the previous period'),
+    );
     await expectNoSeriousViolations(page);
 
     // The applications page, from the analytics' own navigation.
@@ -123,6 +146,9 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
     expect(total((await past).signUps.totals)).toBe(0);
     await expect(page.getByText(t('Nobody signed up in this period.'))).toBeVisible();
     await expectNoSeriousViolations(page);
+    const intake = await chooseThisIntake<AdminAnalytics>(page, t, 'admin');
+    expect(total(intake.signUps.totals)).toBeGreaterThan(0);
+    await expect(page.getByText(t('Nobody signed up in this period.'))).toBeHidden();
   });
 
   test(`a university reads its analytics tab: figures, demand, a table view, CSV, another range (${language})`, async ({
@@ -138,6 +164,9 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
     expect(applications).toBeGreaterThan(0);
     await expect(statCard(page, t('Applications'))).toHaveText(number(applications));
     await expect(statCard(page, t('Page views'))).toHaveText(number(figures.demand.totals.views));
+    await expect(statChange(page, t('Applications'))).toContainText(
+      figures.previous.applications ? `(${number(figures.previous.applications)})` : t('None in the previous period'),
+    );
     await expectNoSeriousViolations(page);
 
     const bySource = chartPanel(page, t('Applications through an agency or direct'));
@@ -156,5 +185,8 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
     await expect(statCard(page, t('Applications'))).toHaveText(number(0));
     await expect(page.getByText(t('Nobody saw your pages in this period.')).first()).toBeVisible();
     await expectNoSeriousViolations(page);
+    const intake = await chooseThisIntake<UniversityAnalytics>(page, t, 'university');
+    expect(total(intake.applications.totals)).toBeGreaterThan(0);
+    await expect(statCard(page, t('Applications'))).toHaveText(number(total(intake.applications.totals)));
   });
 }

@@ -1,7 +1,7 @@
 /**
- * The analytics date range: a choice of the last 7, 30 or 90 days, or a custom from/to (two date
- * inputs, applied as soon as both are valid, `from` is not after `to` and the range is at most the
- * API's 731 days). Controlled:
+ * The analytics date range: a choice of the last 7, 30 or 90 days, this intake (date-range.ts), or a
+ * custom from/to (two date inputs, applied as soon as both are valid, `from` is not after `to` and
+ * the range is at most the API's 731 days). Controlled:
  *
  *   const [range, setRange] = useState(() => lastDays(30));
  *   <DateRangeControl value={range} onChange={setRange} />
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Select } from '#portal/ui/Select/Select.tsx';
 import { TextField } from '#portal/ui/TextField/TextField.tsx';
 import * as styles from './charts.css.ts';
-import { type DateRange, lastDays, presetOf, RANGE_PRESETS, rangeProblem } from './date-range.ts';
+import { type DateRange, presetOf, presetRange, RANGE_PRESETS, rangeProblem } from './date-range.ts';
 
 const CUSTOM = 'custom';
 
@@ -21,10 +21,12 @@ export function DateRangeControl({ value, onChange }: { value: DateRange; onChan
   const [choice, setChoice] = useState<string>(() => String(presetOf(value) ?? CUSTOM));
   const [draft, setDraft] = useState(value);
   const problem = rangeProblem(draft);
+  const lastDaysLabel = (days: number) => plural(days, { one: 'Last # day', other: 'Last # days' });
   const choose = (next: string) => {
     setChoice(next);
-    if (next !== CUSTOM) onChange(lastDays(Number(next)));
-    else setDraft(value);
+    const preset = RANGE_PRESETS.find((known) => String(known) === next);
+    if (preset === undefined) setDraft(value);
+    else onChange(presetRange(preset));
   };
   const edit = (change: Partial<DateRange>) => {
     const next = { ...draft, ...change };
@@ -39,9 +41,9 @@ export function DateRangeControl({ value, onChange }: { value: DateRange; onChan
         value={choice}
         onChange={(event) => choose(event.target.value)}
         options={[
-          ...RANGE_PRESETS.map((days) => ({
-            value: String(days),
-            label: plural(days, { one: 'Last # day', other: 'Last # days' }),
+          ...RANGE_PRESETS.map((preset) => ({
+            value: String(preset),
+            label: preset === 'intake' ? t`This intake` : lastDaysLabel(preset),
           })),
           { value: CUSTOM, label: t`Custom dates` },
         ]}

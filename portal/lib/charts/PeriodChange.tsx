@@ -1,7 +1,8 @@
 /**
  * "Change against the previous period" for one figure, as text that says the direction in words
  * (colour alone carries no meaning): `<PeriodChange current={12} previous={8} />` →
- * "+50% against the previous period (8)". `lowerIsBetter` colours a fall as good (response times).
+ * "+50% against the previous period (8)". `lowerIsBetter` colours a fall as good (response times);
+ * `display` writes the previous figure (a rate as a percentage), a plain number by default.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '#portal/lib/format.ts';
@@ -16,15 +17,17 @@ export function PeriodChange({
   current,
   previous,
   lowerIsBetter = false,
+  display,
 }: {
   current: number;
   previous: number;
   lowerIsBetter?: boolean;
+  display?: (value: number) => string;
 }) {
   const { t } = useLingui();
   const format = useFormat();
   const change = periodChange(current, previous);
-  const before = format.number(previous);
+  const before = display ? display(previous) : format.number(previous);
   if (change === undefined)
     return (
       <span className={styles.change}>

@@ -5,7 +5,7 @@ import { renderInPortal } from '#tests/support/render-portal.tsx';
 import { chartCsv } from './chart-csv.ts';
 import type { ChartData } from './chart-data.ts';
 import { ChartPanel } from './ChartPanel.tsx';
-import { lastDays, presetOf, rangeProblem } from './date-range.ts';
+import { lastDays, presetOf, rangeProblem, thisIntake } from './date-range.ts';
 import { periodChange } from './PeriodChange.tsx';
 
 const data: ChartData = {
@@ -55,6 +55,17 @@ describe('the chart kit', () => {
     expect(rangeProblem({ from: '2026-11-28', to: '2026-11-27' })).toBe('order');
     expect(rangeProblem({ from: '2024-11-26', to: '2026-11-27' })).toBe('length');
     expect(rangeProblem({ from: '2024-11-27', to: '2026-11-27' })).toBeUndefined();
+  });
+
+  it('starts this intake on the latest 1 October or 1 April, today included', () => {
+    const on = (month: number, day: number) => thisIntake(new Date(2026, month - 1, day, 12));
+    expect(on(11, 27)).toEqual({ from: '2026-10-01', to: '2026-11-27' });
+    expect(on(10, 1)).toEqual({ from: '2026-10-01', to: '2026-10-01' });
+    expect(on(9, 30)).toEqual({ from: '2026-04-01', to: '2026-09-30' });
+    expect(on(4, 1)).toEqual({ from: '2026-04-01', to: '2026-04-01' });
+    expect(on(3, 31)).toEqual({ from: '2025-10-01', to: '2026-03-31' });
+    expect(on(1, 5)).toEqual({ from: '2025-10-01', to: '2026-01-05' });
+    expect(presetOf({ from: '2026-10-01', to: '2026-11-27' }, new Date(2026, 10, 27))).toBe('intake');
   });
 
   it('gives the change against the previous period as a fraction, none from zero', () => {

@@ -9,8 +9,8 @@ export interface DateRange {
   to: string;
 }
 
-/** The presets the date-range control offers, in days ending today. */
-export const RANGE_PRESETS = [7, 30, 90] as const;
+/** The presets the date-range control offers, ending today: a number of days, or this intake (`thisIntake`). */
+export const RANGE_PRESETS = [7, 30, 90, 'intake'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** A day of the reader's calendar as YYYY-MM-DD (not UTC's, which is another day near midnight). */
@@ -25,13 +25,35 @@ export function lastDays(days: number, today = new Date()): DateRange {
   return { from: isoDay(from), to: isoDay(today) };
 }
 
+/**
+ * "This intake": from the start of the current intake season to today. European universities take
+ * students in for the winter semester, whose intake season runs from 1 October, and for the summer
+ * semester, from 1 April; so this intake starts on the latest 1 October or 1 April on or before today.
+ */
+export function thisIntake(today = new Date()): DateRange {
+  const year = today.getFullYear();
+  const month = today.getMonth(); // 0 is January: April is 3, October 9.
+  const start = month >= 9 ? new Date(year, 9, 1) : month >= 3 ? new Date(year, 3, 1) : new Date(year - 1, 9, 1);
+  return { from: isoDay(start), to: isoDay(today) };
+}
+
+/** The range of a preset, ending today. */
+export const presetRange = (preset: RangePreset, today = new Date()): DateRange =>
+  preset === 'intake' ? thisIntake(today) : lastDays(preset, today);
+
 /** Which preset a range is, if it is one (ending today); otherwise it is a custom range. */
 export function presetOf(range: DateRange, today = new Date()): RangePreset | undefined {
-  return RANGE_PRESETS.find((days) => {
-    const preset = lastDays(days, today);
-    return preset.from === range.from && preset.to === range.to;
+  return RANGE_PRESETS.find((preset) => {
+    const days = presetRange(preset, today);
+    return days.from === range.from && days.to === range.to;
   });
 }
+
+/** The reader's time zone (its IANA name), in which the API counts the range's days. */
+const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A range as the analytics calls take it: its days, in the reader's time zone. */
+export const rangeQuery = (range: DateRange) => ({ from: range.from, to: range.to, timeZone: readerTimeZone() });
 
 /** Why the API would refuse a range: the end before the start, or longer than it answers. */
 export function rangeProblem(range: DateRange): 'order' | 'length' | undefined {

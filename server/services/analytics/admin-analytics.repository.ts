@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AnalyticsRange } from '#sdk/schemas/analytics';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { boundsOf } from './analytics-range.ts';
+import type { Bounds } from './analytics-range.ts';
 import { dayOf } from './range-sql.ts';
 
-/** Accounts created in the range, by day and role. */
-export function countSignUpsByDay(db: Kysely<Database>, dialect: Dialect, range: AnalyticsRange) {
-  const { start, end } = boundsOf(range);
-  const day = dayOf(dialect, 'users.created_at');
+/** Accounts created in the bounds, by day and role. */
+export function countSignUpsByDay(db: Kysely<Database>, dialect: Dialect, { start, end, offsets }: Bounds) {
+  const day = dayOf(dialect, 'users.created_at', offsets);
   return db
     .selectFrom('users')
     .select([day.as('day'), 'user_type as kind', (eb) => eb.fn.countAll<number>().as('n')])
@@ -18,10 +16,9 @@ export function countSignUpsByDay(db: Kysely<Database>, dialect: Dialect, range:
     .execute();
 }
 
-/** Applications submitted in the range (drafts are their owners' business, as in the admins' list), by day and their status now. */
-export function countApplicationsByDay(db: Kysely<Database>, dialect: Dialect, range: AnalyticsRange) {
-  const { start, end } = boundsOf(range);
-  const day = dayOf(dialect, 'applications.submitted_at');
+/** Applications submitted in the bounds (drafts are their owners' business, as in the admins' list), by day and their status now. */
+export function countApplicationsByDay(db: Kysely<Database>, dialect: Dialect, { start, end, offsets }: Bounds) {
+  const day = dayOf(dialect, 'applications.submitted_at', offsets);
   return db
     .selectFrom('applications')
     .select([day.as('day'), 'status as kind', (eb) => eb.fn.countAll<number>().as('n')])
@@ -32,9 +29,8 @@ export function countApplicationsByDay(db: Kysely<Database>, dialect: Dialect, r
     .execute();
 }
 
-/** The admins' decisions (approve, reject) made in the range: who decided, when, and when the application was submitted. */
-export function listReviewDecisions(db: Kysely<Database>, range: AnalyticsRange) {
-  const { start, end } = boundsOf(range);
+/** The admins' decisions (approve, reject) made in the bounds: who decided, when, and when the application was submitted. */
+export function listReviewDecisions(db: Kysely<Database>, { start, end }: Bounds) {
   return db
     .selectFrom('application_events')
     .innerJoin('applications', 'applications.id', 'application_events.application_id')
@@ -69,9 +65,8 @@ export const listAgencyPlanUse = (db: Kysely<Database>) =>
     .orderBy('agencies.id')
     .execute();
 
-/** E-mails written in the range that failed for good, by kind. */
-export function countFailedEmailsByKind(db: Kysely<Database>, range: AnalyticsRange) {
-  const { start, end } = boundsOf(range);
+/** E-mails written in the bounds that failed for good, by kind. */
+export function countFailedEmailsByKind(db: Kysely<Database>, { start, end }: Bounds) {
   return db
     .selectFrom('email_outbox')
     .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
@@ -84,8 +79,7 @@ export function countFailedEmailsByKind(db: Kysely<Database>, range: AnalyticsRa
 }
 
 /** The latest of those e-mails. */
-export function listFailedEmails(db: Kysely<Database>, range: AnalyticsRange, limit: number) {
-  const { start, end } = boundsOf(range);
+export function listFailedEmails(db: Kysely<Database>, { start, end }: Bounds, limit: number) {
   return db
     .selectFrom('email_outbox')
     .select(['id', 'to_address', 'kind', 'attempts', 'last_error', 'created_at', 'status'])

@@ -1,5 +1,8 @@
-import type { AdminAnalytics, PlanFigures, ReviewTimes } from '#sdk/schemas/admin-analytics';
+import type { Kysely } from 'kysely';
+import type { AdminAnalytics, AdminHeadlines, PlanFigures, ReviewTimes } from '#sdk/schemas/admin-analytics';
 import type { AnalyticsRangeQuery } from '#sdk/schemas/analytics';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
 import { SUBSCRIPTION_TIERS } from '#sdk/schemas/enums';
 import { agencyPlanCap } from '#server/services/agencies/plan-cap.ts';
 import type { App } from '#server/utils/app.ts';
@@ -11,7 +14,7 @@ import {
   listFailedEmails,
   listReviewDecisions,
 } from './admin-analytics.repository.ts';
-import { rangeOf } from './analytics-range.ts';
+import { type Bounds, inBothPeriods, periodsOf } from './analytics-range.ts';
 import { percentile } from './percentile.ts';
 import { weeklySeries } from './weekly-series.ts';
 
@@ -26,20 +29,43 @@ function reviewTimes(hours: number[]): ReviewTimes {
   return { decided: hours.length, medianHours: round1(percentile(hours, 50)), p90Hours: round1(percentile(hours, 90)) };
 }
 
-/** GET /analytics/admin (issue 32): the platform's figures in the range; see AdminAnalytics. */
+const total = (rows: readonly { n: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.n), 0);
+
+/** What a period's headline figures are counted from: sign-ups and applications per day, the admins' decisions, failed e-mails. */
+const headlineRows = (db: Kysely<Database>, dialect: Dialect) => (_range: unknown, bounds: Bounds) =>
+  Promise.all([
+    countSignUpsByDay(db, dialect, bounds),
+    countApplicationsByDay(db, dialect, bounds),
+    listReviewDecisions(db, bounds),
+    countFailedEmailsByKind(db, bounds),
+  ]);
+type HeadlineRows = Awaited<ReturnType<ReturnType<typeof headlineRows>>>;
+
+/** Each decision with the hours from the application's submission to it. */
+const waitsOf = (decisions: HeadlineRows[2]) =>
+  decisions.map((d) => ({ ...d, hours: (Date.parse(d.decidedAt) - Date.parse(d.submittedAt!)) / HOUR }));
+
+const headlinesOf = ([signUps, applications, decisions, failedByKind]: HeadlineRows): AdminHeadlines => ({
+  signUps: total(signUps),
+  applications: total(applications),
+  reviewQueue: reviewTimes(waitsOf(decisions).map((d) => d.hours)),
+  failedEmails: total(failedByKind),
+});
+
+/** GET /analytics/admin (issue 32): the platform's figures in the range, and the headline figures of the period before; see AdminAnalytics. */
 export async function adminAnalytics(app: App, query: AnalyticsRangeQuery): Promise<AdminAnalytics> {
   const { db, dialect } = app;
-  const range = rangeOf(query);
-  const [signUps, applications, decisions, agencies, failedByKind, failed] = await Promise.all([
-    countSignUpsByDay(db, dialect, range),
-    countApplicationsByDay(db, dialect, range),
-    listReviewDecisions(db, range),
+  const periods = periodsOf(query);
+  const { range, bounds } = periods;
+  const [[current, previous], agencies, failed] = await Promise.all([
+    inBothPeriods(periods, headlineRows(db, dialect)),
     listAgencyPlanUse(db),
-    countFailedEmailsByKind(db, range),
-    listFailedEmails(db, range, LATEST_FAILED_EMAILS),
+    listFailedEmails(db, bounds, LATEST_FAILED_EMAILS),
   ]);
+  const [signUps, applications, decisions, failedByKind] = current;
+  const headlines = headlinesOf(current);
 
-  const waits = decisions.map((d) => ({ ...d, hours: (Date.parse(d.decidedAt) - Date.parse(d.submittedAt!)) / HOUR }));
+  const waits = waitsOf(decisions);
   const reviewers = new Map<number | null, typeof waits>();
   for (const d of waits) reviewers.set(d.reviewerId, [...(reviewers.get(d.reviewerId) ?? []), d]);
   const byReviewer = [...reviewers.values()]
@@ -71,15 +97,18 @@ export async function adminAnalytics(app: App, query: AnalyticsRangeQuery): Prom
 
   return {
     range,
+    previousRange: periods.previousRange,
+    timeZone: periods.timeZone,
+    previous: headlinesOf(previous),
     signUps: weeklySeries(range, signUps),
     applications: weeklySeries(range, applications),
-    reviewQueue: { overall: reviewTimes(waits.map((d) => d.hours)), byReviewer },
+    reviewQueue: { overall: headlines.reviewQueue, byReviewer },
     plans: {
       byPlan,
       agencies: plans.sort((a, b) => usage(b) - usage(a) || a.agencyId - b.agencyId).slice(0, MOST_USED_PLANS),
     },
     failedEmails: {
-      total: failedByKind.reduce((sum, row) => sum + Number(row.n), 0),
+      total: headlines.failedEmails,
       byKind: failedByKind.map((row) => ({ kind: row.kind, count: Number(row.n) })),
       latest: failed.map((row) => ({
         id: row.id,

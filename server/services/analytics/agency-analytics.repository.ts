@@ -1,27 +1,48 @@
-// The SQL of the agency's analytics: counts grouped by day (UTC) over the same rows the agency's
-// lists show (its leads, its students not erased, its applications' timelines), and the pairs of
-// timestamps the medians are taken from. Both dialects; the service sums days into periods and weeks.
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+// The SQL of the agency's analytics: counts grouped by day (of the zone asked) over the same rows the
+// agency's lists show (its leads, its students not erased, its applications' timelines), and the pairs
+// of timestamps the medians are taken from. Both dialects; the service sums days into periods and weeks.
+import { type Kysely, sql } from 'kysely';
 import type { AgencySource } from '#sdk/schemas/analytics';
 import type { ApplicationStatus, LeadKind } from '#sdk/schemas/enums';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { officeMembers } from '#server/services/leads/lead.repository.ts';
 import type { Bounds } from './analytics-range.ts';
-
-/** The day (UTC, YYYY-MM-DD) of a timestamp column: ISO text on SQLite, timestamptz on PostgreSQL. */
-const dayOf = (dialect: Dialect, column: string): RawBuilder<string> =>
-  dialect === 'postgres'
-    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
-    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+import { dayOf } from './range-sql.ts';
 
 const NOT_RECORDED = sql<AgencySource>`coalesce(students.source, 'NOT_RECORDED')`;
 
-/** Whose figures: the agency's, or one office's (`office=`; a manager limited to an office: theirs). */
+/**
+ * Whose figures: the agency's, or one office's (`office=`; a manager limited to an office: theirs),
+ * or one counsellor's (what is assigned to them: their leads, their students and those students'
+ * applications).
+ */
 export interface AgencyFigures {
   agencyId: number;
   officeId?: number;
+  counsellorId?: number;
 }
+
+const limited = (scope: AgencyFigures) => scope.officeId !== undefined || scope.counsellorId !== undefined;
+
+/** The members whose leads count, when the figures are an office's or a counsellor's (a lead's office is its assignee's). */
+const assigneesOf = (db: Kysely<Database>, scope: AgencyFigures) =>
+  db
+    .selectFrom('agency_members')
+    .select('agency_members.id')
+    .where('agency_members.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) => query.where('agency_members.office_id', '=', scope.officeId!))
+    .$if(scope.counsellorId !== undefined, (query) => query.where('agency_members.id', '=', scope.counsellorId!));
+
+/** The students whose applications count, when the figures are an office's or a counsellor's. */
+const studentsOf = (db: Kysely<Database>, scope: AgencyFigures) =>
+  db
+    .selectFrom('students')
+    .select('students.id')
+    .where('students.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) => query.where('students.office_id', '=', scope.officeId!))
+    .$if(scope.counsellorId !== undefined, (query) =>
+      query.where('students.assigned_member_id', '=', scope.counsellorId!),
+    );
 
 export interface DayCount {
   day: string;
@@ -32,11 +53,13 @@ export interface DayCount {
 export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
   db
     .selectFrom('leads')
-    .select([dayOf(dialect, 'leads.created_at').as('day'), 'leads.kind', (eb) => eb.fn.countAll<number>().as('count')])
+    .select([
+      dayOf(dialect, 'leads.created_at', bounds.offsets).as('day'),
+      'leads.kind',
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .where('leads.agency_id', '=', scope.agencyId)
-    .$if(scope.officeId !== undefined, (query) =>
-      query.where('leads.assigned_member_id', 'in', officeMembers(db, scope.officeId!)),
-    )
+    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
     .where('leads.created_at', '>=', bounds.start)
     .where('leads.created_at', '<', bounds.end)
     .groupBy(['day', 'leads.kind'])
@@ -47,12 +70,15 @@ export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, scope: Age
   db
     .selectFrom('students')
     .select([
-      dayOf(dialect, 'students.created_at').as('day'),
+      dayOf(dialect, 'students.created_at', bounds.offsets).as('day'),
       NOT_RECORDED.as('source'),
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
     .where('students.agency_id', '=', scope.agencyId)
     .$if(scope.officeId !== undefined, (query) => query.where('students.office_id', '=', scope.officeId!))
+    .$if(scope.counsellorId !== undefined, (query) =>
+      query.where('students.assigned_member_id', '=', scope.counsellorId!),
+    )
     .where('students.erased_at', 'is', null)
     .where('students.created_at', '>=', bounds.start)
     .where('students.created_at', '<', bounds.end)
@@ -70,11 +96,7 @@ const movesInto = (
     .selectFrom('application_events as e')
     .innerJoin('applications', 'applications.id', 'e.application_id')
     .where('applications.agency_id', '=', scope.agencyId)
-    .$if(scope.officeId !== undefined, (query) =>
-      query.where('applications.student_id', 'in', (eb) =>
-        eb.selectFrom('students').select('students.id').where('students.office_id', '=', scope.officeId!),
-      ),
-    )
+    .$if(limited(scope), (query) => query.where('applications.student_id', 'in', studentsOf(db, scope)))
     .where('e.kind', '=', 'STATUS')
     .where('e.to_status', 'in', statuses)
     .where('e.created_at', '>=', bounds.start)
@@ -90,7 +112,7 @@ export const statusesReachedByDay = (
 ) =>
   movesInto(db, scope, statuses, bounds)
     .select([
-      dayOf(dialect, 'e.created_at').as('day'),
+      dayOf(dialect, 'e.created_at', bounds.offsets).as('day'),
       'e.to_status as status',
       (eb) => eb.fn.count<number>('e.application_id').distinct().as('count'),
     ])
@@ -104,6 +126,10 @@ export const submittedBySource = (db: Kysely<Database>, scope: AgencyFigures, bo
     .select([NOT_RECORDED.as('source'), (eb) => eb.fn.count<number>('e.application_id').distinct().as('count')])
     .groupBy('source')
     .execute() as Promise<{ source: AgencySource; count: number }[]>;
+
+/** Of the moves into SUBMITTED and ACCEPTED: how many applications made each. */
+const SUBMITTED_COUNT = sql<number>`count(distinct case when e.to_status = 'SUBMITTED' then e.application_id end)`;
+const ACCEPTED_COUNT = sql<number>`count(distinct case when e.to_status = 'ACCEPTED' then e.application_id end)`;
 
 /** What the destinations are grouped by: the country, the university, or the programme at its university. */
 export type DestinationKey = 'country' | 'university' | 'programme';
@@ -129,10 +155,7 @@ export function submittedAndAcceptedBy(
 ): Promise<DestinationCount[]> {
   const moves = movesInto(db, scope, ['SUBMITTED', 'ACCEPTED'], bounds)
     .innerJoin('universities', 'universities.id', 'applications.university_id')
-    .select([
-      sql<number>`count(distinct case when e.to_status = 'SUBMITTED' then e.application_id end)`.as('submitted'),
-      sql<number>`count(distinct case when e.to_status = 'ACCEPTED' then e.application_id end)`.as('accepted'),
-    ])
+    .select([SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
     .orderBy('submitted', 'desc')
     .orderBy('accepted', 'desc')
     .limit(limit);
@@ -160,9 +183,7 @@ export const leadsConverted = (db: Kysely<Database>, scope: AgencyFigures, bound
     .innerJoin('students', 'students.id', 'leads.student_id')
     .select(['leads.created_at as started', 'students.created_at as ended'])
     .where('leads.agency_id', '=', scope.agencyId)
-    .$if(scope.officeId !== undefined, (query) =>
-      query.where('leads.assigned_member_id', 'in', officeMembers(db, scope.officeId!)),
-    )
+    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
     .where('students.created_at', '>=', bounds.start)
     .where('students.created_at', '<', bounds.end)
     .execute();
@@ -201,9 +222,31 @@ export const leadContacts = (db: Kysely<Database>, scope: AgencyFigures, bounds:
     .selectFrom('leads')
     .select(['leads.created_at as started', 'leads.first_contact_at as ended'])
     .where('leads.agency_id', '=', scope.agencyId)
-    .$if(scope.officeId !== undefined, (query) =>
-      query.where('leads.assigned_member_id', 'in', officeMembers(db, scope.officeId!)),
-    )
+    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
     .where('leads.created_at', '>=', bounds.start)
     .where('leads.created_at', '<', bounds.end)
+    .execute();
+
+/** Students (not erased) added in the bounds, per the member they are assigned to (null: nobody). */
+export const studentsByCounsellor = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
+  db
+    .selectFrom('students')
+    .select(['students.assigned_member_id as memberId', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('students.agency_id', '=', scope.agencyId)
+    .$if(scope.officeId !== undefined, (query) => query.where('students.office_id', '=', scope.officeId!))
+    .$if(scope.counsellorId !== undefined, (query) =>
+      query.where('students.assigned_member_id', '=', scope.counsellorId!),
+    )
+    .where('students.erased_at', 'is', null)
+    .where('students.created_at', '>=', bounds.start)
+    .where('students.created_at', '<', bounds.end)
+    .groupBy('students.assigned_member_id')
+    .execute();
+
+/** Applications submitted and accepted in the bounds, per the member their student is assigned to (null: nobody). */
+export const submittedAndAcceptedByCounsellor = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
+  movesInto(db, scope, ['SUBMITTED', 'ACCEPTED'], bounds)
+    .innerJoin('students', 'students.id', 'applications.student_id')
+    .select(['students.assigned_member_id as memberId', SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
+    .groupBy('students.assigned_member_id')
     .execute();

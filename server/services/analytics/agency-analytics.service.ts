@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import {
   AGENCY_FUNNEL_STAGES,
-  previousRange,
   AGENCY_SOURCES,
   type AgencyAnalytics,
   type AgencyDestinationRow,
@@ -30,7 +29,8 @@ import {
   submittedAndAcceptedBy,
   submittedBySource,
 } from './agency-analytics.repository.ts';
-import { boundsOf, mondayOf, rangeOf, weeksOf } from './analytics-range.ts';
+import { type Bounds, boundsOf, mondayOf, periodsOf, weeksOf } from './analytics-range.ts';
+import { counsellorRows } from './counsellor-figures.ts';
 import { DAY, HOUR, medianDuration } from './median.ts';
 import { widgetVisitsByDay } from './widget-visits.repository.ts';
 
@@ -49,8 +49,9 @@ const within = (range: AnalyticsRange) => (row: { day: string }) => row.day >= r
 
 /**
  * GET /analytics/agency: the agency's funnel with the previous period's counts, conversion and
- * median time per stage; by source, destination and week; the lead response time. Every figure
- * is counted from the rows the agency's lists show (its leads, students, applications' timelines).
+ * median time per stage; by source, destination, counsellor and week; the lead response time. Every
+ * figure is counted from the rows the member's lists show (its leads, students, applications'
+ * timelines): a counsellor's, what is assigned to them.
  */
 export async function agencyAnalytics(
   app: App,
@@ -58,15 +59,18 @@ export async function agencyAnalytics(
   query: v.InferOutput<typeof AgencyAnalyticsQuery>,
 ): Promise<AgencyAnalytics> {
   const agency = await requireAgency(app.db, userId);
-  const figures = { agencyId: agency.id, officeId: officeOf(agency, query.office) };
+  const figures: AgencyFigures = {
+    agencyId: agency.id,
+    officeId: officeOf(agency, query.office),
+    counsellorId: agency.counsellorId ?? undefined,
+  };
   const { db, dialect } = app;
-  const range = rangeOf(query);
-  const previous = previousRange(range);
-  const bounds = boundsOf(range);
+  const { range, previousRange: previous, bounds, previousBounds, timeZone } = periodsOf(query);
   // One query per kind of row covers both periods; the days are split between them here.
-  const both = { start: boundsOf(previous).start, end: bounds.end };
-  const [visits, leads, students, reached, sources, destinations, contacts, previousContacts, spans] =
+  const both = boundsOf({ from: previous.from, to: range.to }, timeZone);
+  const [visits, leads, students, reached, sources, destinations, counsellors, contacts, previousContacts, spans] =
     await Promise.all([
+      // Widget visits are counted per UTC day (a counter, no timestamps): their days are UTC's.
       widgetVisitsByDay(db, agency.id, previous.from, range.to),
       leadsByDay(db, dialect, figures, both),
       studentsByDay(db, dialect, figures, both),
@@ -77,8 +81,9 @@ export async function agencyAnalytics(
         submittedAndAcceptedBy(db, figures, 'university', bounds, MOST_DESTINATIONS),
         submittedAndAcceptedBy(db, figures, 'programme', bounds, MOST_DESTINATIONS),
       ]),
+      counsellorRows(db, figures, bounds),
       leadContacts(db, figures, bounds),
-      leadContacts(db, figures, boundsOf(previous)),
+      leadContacts(db, figures, previousBounds),
       Promise.all(
         AGENCY_FUNNEL_STAGES.map((stage, index) =>
           stageSpans(app, figures, stage, AGENCY_FUNNEL_STAGES[index + 1], bounds),
@@ -133,11 +138,13 @@ export async function agencyAnalytics(
   return {
     range,
     previousRange: previous,
+    timeZone,
     funnel,
     bySource,
     byCountry: destinations[0].map(counted),
     byUniversity: destinations[1].map(counted),
     byProgramme: destinations[2].map(counted),
+    byCounsellor: counsellors,
     weekly,
     leadResponse: {
       contacted: contacted.length,
@@ -154,7 +161,7 @@ function stageSpans(
   figures: AgencyFigures,
   stage: AgencyFunnelStage,
   next: AgencyFunnelStage | undefined,
-  bounds: ReturnType<typeof boundsOf>,
+  bounds: Bounds,
 ): Promise<Span[]> | undefined {
   if (!next || stage === 'WIDGET_VISITS') return undefined;
   if (stage === 'LEADS') return leadsConverted(app.db, figures, bounds);

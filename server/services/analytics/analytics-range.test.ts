@@ -21,6 +21,8 @@ describe('an analytics range', () => {
     ]);
     expect(issues({ from: '2024-01-01', to: '2026-01-02' })).toEqual(['The range can be at most 731 days']);
     expect(issues({ from: '2026-05-01', to: '2026-05-01' })).toBeUndefined();
+    expect(issues({ timeZone: 'Mars/Olympus_Mons' })).toEqual(['Must be a time zone (e.g. Europe/Berlin)']);
+    expect(v.parse(AnalyticsRangeQuery, { timeZone: 'asia/amman' })).toEqual({ timeZone: 'Asia/Amman' });
   });
 
   it('is counted in ISO weeks, each named by its Monday, every week present', () => {

@@ -3,12 +3,11 @@ import type { AnalyticsRange } from '#sdk/schemas/analytics';
 import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { boundsOf } from './analytics-range.ts';
+import type { Bounds } from './analytics-range.ts';
 import { dayOf } from './range-sql.ts';
 
-/** The university's applications it sees (approved by the admins onward) submitted in the range. */
-function seenApplications(db: Kysely<Database>, universityId: number, range: AnalyticsRange) {
-  const { start, end } = boundsOf(range);
+/** The university's applications it sees (approved by the admins onward) submitted in the bounds. */
+function seenApplications(db: Kysely<Database>, universityId: number, { start, end }: Bounds) {
   return db
     .selectFrom('applications')
     .where('applications.university_id', '=', universityId)
@@ -17,21 +16,16 @@ function seenApplications(db: Kysely<Database>, universityId: number, range: Ana
     .where('applications.submitted_at', '<', end);
 }
 
-export function countApplicationsByDay(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  universityId: number,
-  range: AnalyticsRange,
-) {
-  const day = dayOf(dialect, 'applications.submitted_at');
-  return seenApplications(db, universityId, range)
+export function countApplicationsByDay(db: Kysely<Database>, dialect: Dialect, universityId: number, bounds: Bounds) {
+  const day = dayOf(dialect, 'applications.submitted_at', bounds.offsets);
+  return seenApplications(db, universityId, bounds)
     .select([day.as('day'), 'applications.status as kind', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy([day, 'applications.status'])
     .execute();
 }
 
-export const countApplicationsByNationality = (db: Kysely<Database>, universityId: number, range: AnalyticsRange) =>
-  seenApplications(db, universityId, range)
+export const countApplicationsByNationality = (db: Kysely<Database>, universityId: number, bounds: Bounds) =>
+  seenApplications(db, universityId, bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
     .select(['students.nationality', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('students.nationality')
@@ -39,13 +33,13 @@ export const countApplicationsByNationality = (db: Kysely<Database>, universityI
     .orderBy('students.nationality')
     .execute();
 
-export const countApplicationsBySource = (db: Kysely<Database>, universityId: number, range: AnalyticsRange) =>
-  seenApplications(db, universityId, range)
+export const countApplicationsBySource = (db: Kysely<Database>, universityId: number, bounds: Bounds) =>
+  seenApplications(db, universityId, bounds)
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('applications.agency_id').as('agency')])
     .executeTakeFirstOrThrow();
 
-export const countApplicationsByProgramme = (db: Kysely<Database>, universityId: number, range: AnalyticsRange) =>
-  seenApplications(db, universityId, range)
+export const countApplicationsByProgramme = (db: Kysely<Database>, universityId: number, bounds: Bounds) =>
+  seenApplications(db, universityId, bounds)
     .select([
       'applications.program_id',
       'applications.program_name',
@@ -59,11 +53,10 @@ export const countApplicationsByProgramme = (db: Kysely<Database>, universityId:
     .execute();
 
 /**
- * The university's decisions made in the range: each with when it was made and when the admins
+ * The university's decisions made in the bounds: each with when it was made and when the admins
  * approved the application (its latest move to ADMIN_APPROVED).
  */
-export function listDecisionsInRange(db: Kysely<Database>, universityId: number, range: AnalyticsRange) {
-  const { start, end } = boundsOf(range);
+export function listDecisionsInRange(db: Kysely<Database>, universityId: number, { start, end }: Bounds) {
   return db
     .selectFrom('applications')
     .innerJoin('application_events', 'application_events.application_id', 'applications.id')
@@ -78,7 +71,7 @@ export function listDecisionsInRange(db: Kysely<Database>, universityId: number,
     .execute();
 }
 
-/** The demand counters of the university's own page and its programmes' pages, in the range. */
+/** The demand counters of the university's own page and its programmes' pages, in the range (counted per UTC day). */
 function ownDemand(db: Kysely<Database>, universityId: number, range: AnalyticsRange) {
   return db
     .selectFrom('catalogue_demand')

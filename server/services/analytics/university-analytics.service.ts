@@ -1,9 +1,11 @@
-import type { AnalyticsRangeQuery } from '#sdk/schemas/analytics';
-import type { UniversityAnalytics } from '#sdk/schemas/university-analytics';
+import type { AnalyticsRange, AnalyticsRangeQuery } from '#sdk/schemas/analytics';
+import type { UniversityAnalytics, UniversityHeadlines } from '#sdk/schemas/university-analytics';
+import type { Database } from '#server/db/tables/database.ts';
+import type { Kysely } from 'kysely';
 import { ownUniversityId } from '#server/services/university-accounts/university-account.service.ts';
 import type { App } from '#server/utils/app.ts';
 import { flushDemand } from './demand-counter.ts';
-import { rangeOf } from './analytics-range.ts';
+import { type Bounds, inBothPeriods, periodsOf } from './analytics-range.ts';
 import { percentile } from './percentile.ts';
 import {
   countApplicationsByDay,
@@ -29,6 +31,34 @@ function medianDays(spans: { from: string; to: string }[]): number | null {
   return median === null ? null : Math.round(median);
 }
 
+/** What a period's headline figures are counted from: its applications by source, its decisions, its demand per day. */
+const headlineRows = (db: Kysely<Database>, universityId: number) => (range: AnalyticsRange, bounds: Bounds) =>
+  Promise.all([
+    countApplicationsBySource(db, universityId, bounds),
+    listDecisionsInRange(db, universityId, bounds),
+    sumDemandBy(db, universityId, range, 'day'),
+  ]);
+
+type HeadlineRows = Awaited<ReturnType<ReturnType<typeof headlineRows>>>;
+
+function headlinesOf([source, decisions, demandDays]: HeadlineRows): UniversityHeadlines {
+  const accepted = decisions.filter((d) => d.status === 'ACCEPTED').length;
+  const days = demandDays.map(demandCount);
+  return {
+    applications: Number(source.total),
+    decisions: {
+      accepted,
+      rejected: decisions.length - accepted,
+      acceptanceRate: decisions.length ? Math.round((accepted / decisions.length) * 1000) / 1000 : null,
+      medianResponseDays: medianDays(decisions.map((d) => ({ from: String(d.approved_at), to: String(d.decided_at) }))),
+    },
+    demand: {
+      views: days.reduce((sum, d) => sum + d.views, 0),
+      searches: days.reduce((sum, d) => sum + d.searches, 0),
+    },
+  };
+}
+
 /** GET /analytics/university (issue 32): the signed-in university's own figures in the range; see UniversityAnalytics. */
 export async function universityAnalytics(
   app: App,
@@ -37,33 +67,32 @@ export async function universityAnalytics(
 ): Promise<UniversityAnalytics> {
   const { db, dialect } = app;
   const universityId = await ownUniversityId(app, userId);
-  const range = rangeOf(query);
+  const periods = periodsOf(query);
+  const { range, bounds } = periods;
   // What this instance counted and has not yet written is counted in.
   await flushDemand(db);
-  const [byDay, byNationality, source, byProgramme, decisions, demandDays, countries, languages, pages] =
-    await Promise.all([
-      countApplicationsByDay(db, dialect, universityId, range),
-      countApplicationsByNationality(db, universityId, range),
-      countApplicationsBySource(db, universityId, range),
-      countApplicationsByProgramme(db, universityId, range),
-      listDecisionsInRange(db, universityId, range),
-      sumDemandBy(db, universityId, range, 'day'),
-      sumDemandBy(db, universityId, range, 'country'),
-      sumDemandBy(db, universityId, range, 'language'),
-      sumDemandByPage(db, universityId, range),
-    ]);
+  const [[current, previous], byDay, byNationality, byProgramme, countries, languages, pages] = await Promise.all([
+    inBothPeriods(periods, headlineRows(db, universityId)),
+    countApplicationsByDay(db, dialect, universityId, bounds),
+    countApplicationsByNationality(db, universityId, bounds),
+    countApplicationsByProgramme(db, universityId, bounds),
+    sumDemandBy(db, universityId, range, 'country'),
+    sumDemandBy(db, universityId, range, 'language'),
+    sumDemandByPage(db, universityId, range),
+  ]);
 
-  const accepted = decisions.filter((d) => d.status === 'ACCEPTED').length;
-  const rejected = decisions.length - accepted;
-  const total = Number(source.total);
+  const [source, , demandDays] = current;
+  const headlines = headlinesOf(current);
   const agency = Number(source.agency);
-  const days = demandDays.map(demandCount);
   return {
     range,
+    previousRange: periods.previousRange,
+    timeZone: periods.timeZone,
+    previous: headlinesOf(previous),
     applications: {
       ...weeklySeries(range, byDay),
       byNationality: byNationality.map((row) => ({ nationality: row.nationality || null, count: Number(row.n) })),
-      bySource: { agency, direct: total - agency },
+      bySource: { agency, direct: headlines.applications - agency },
       byProgramme: byProgramme.map((row) => ({
         programId: row.program_id,
         programName: row.program_name,
@@ -71,18 +100,10 @@ export async function universityAnalytics(
         count: Number(row.n),
       })),
     },
-    decisions: {
-      accepted,
-      rejected,
-      acceptanceRate: decisions.length ? Math.round((accepted / decisions.length) * 1000) / 1000 : null,
-      medianResponseDays: medianDays(decisions.map((d) => ({ from: String(d.approved_at), to: String(d.decided_at) }))),
-    },
+    decisions: headlines.decisions,
     demand: {
-      totals: {
-        views: days.reduce((sum, d) => sum + d.views, 0),
-        searches: days.reduce((sum, d) => sum + d.searches, 0),
-      },
-      byDay: days.map(({ name, ...counts }) => ({ day: name, ...counts })),
+      totals: headlines.demand,
+      byDay: demandDays.map(demandCount).map(({ name, ...counts }) => ({ day: name, ...counts })),
       byCountry: countries.map(demandCount),
       byLanguage: languages.map(demandCount),
       byPage: pages.map((row) => ({

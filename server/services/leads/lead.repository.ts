@@ -6,7 +6,7 @@ import { contains } from '#server/utils/contains.ts';
 import type { AgencyAccess } from '#server/services/agencies/agency-access.ts';
 
 /** The ids of an office's members (the leads assigned to them are the office's). */
-export const officeMembers = (db: Kysely<Database>, officeId: number) =>
+const officeMembers = (db: Kysely<Database>, officeId: number) =>
   db.selectFrom('agency_members').select('agency_members.id').where('agency_members.office_id', '=', officeId);
 
 export type NewLead = Omit<Insertable<LeadTable>, 'id' | 'status' | 'created_at' | 'updated_at' | 'student_id'>;

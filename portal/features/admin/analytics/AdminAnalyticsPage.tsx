@@ -37,14 +37,14 @@ export default function AdminAnalyticsPage() {
         lead={<Trans>The platform's figures for a period, against the period before it.</Trans>}
       />
       <AnalyticsNav />
-      <RangeFigures load={(range) => adminAnalytics.retrieve(api, range)} loadKey="admin-analytics">
-        {(current, previous) =>
+      <RangeFigures load={(query) => adminAnalytics.retrieve(api, query)} loadKey="admin-analytics">
+        {(figures) =>
           section === 'applications' ? (
-            <ApplicationAnalytics figures={current} />
+            <ApplicationAnalytics figures={figures} />
           ) : section === 'users' ? (
-            <UserAnalytics figures={current} />
+            <UserAnalytics figures={figures} />
           ) : (
-            <AnalyticsOverview figures={current} previous={previous} />
+            <AnalyticsOverview figures={figures} />
           )
         }
       </RangeFigures>

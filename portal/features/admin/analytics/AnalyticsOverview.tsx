@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AdminAnalytics } from '#sdk/schemas/admin-analytics';
+import { HeadlineFigure } from '#portal/lib/analytics/HeadlineFigure.tsx';
 import { useAnalyticsFormat } from '#portal/lib/analytics/use-analytics-format.ts';
 import { ChartPanel } from '#portal/lib/charts/ChartPanel.tsx';
-import { PeriodChange } from '#portal/lib/charts/PeriodChange.tsx';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import { Table } from '#portal/ui/Table/Table.tsx';
 import * as styles from '#portal/features/admin/admin.css.ts';
 
@@ -12,26 +11,39 @@ const total = (counts: Partial<Record<string, number>>) =>
   Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /** The headline figures against the period before, and the e-mails that failed. */
-export function AnalyticsOverview({ figures, previous }: { figures: AdminAnalytics; previous: AdminAnalytics }) {
+export function AnalyticsOverview({ figures }: { figures: AdminAnalytics }) {
   const { t } = useLingui();
   const format = useAnalyticsFormat();
-  const headline = (label: string, pick: (f: AdminAnalytics) => number, lowerIsBetter = false) => (
-    <StatCard
-      label={label}
-      value={format.number(pick(figures))}
-      hint={<PeriodChange current={pick(figures)} previous={pick(previous)} lowerIsBetter={lowerIsBetter} />}
-    />
-  );
-  const { failedEmails } = figures;
+  const { failedEmails, previous } = figures;
+  const { overall } = figures.reviewQueue;
   return (
     <>
       <Card title={t`Headline figures`}>
         <div className={styles.stats}>
-          {headline(t`Sign-ups`, (f) => total(f.signUps.totals))}
-          {headline(t`Applications submitted`, (f) => total(f.applications.totals))}
-          {headline(t`Admin decisions`, (f) => f.reviewQueue.overall.decided)}
-          {headline(t`Median hours to a decision`, (f) => f.reviewQueue.overall.medianHours ?? 0, true)}
-          {headline(t`Failed e-mails`, (f) => f.failedEmails.total, true)}
+          <HeadlineFigure label={t`Sign-ups`} current={total(figures.signUps.totals)} previous={previous.signUps} />
+          <HeadlineFigure
+            label={t`Applications submitted`}
+            current={total(figures.applications.totals)}
+            previous={previous.applications}
+          />
+          <HeadlineFigure
+            label={t`Admin decisions`}
+            current={overall.decided}
+            previous={previous.reviewQueue.decided}
+          />
+          <HeadlineFigure
+            label={t`Median hours to a decision`}
+            current={overall.medianHours}
+            previous={previous.reviewQueue.medianHours}
+            lowerIsBetter
+            display={(hours) => format.hours(hours)}
+          />
+          <HeadlineFigure
+            label={t`Failed e-mails`}
+            current={failedEmails.total}
+            previous={previous.failedEmails}
+            lowerIsBetter
+          />
         </div>
       </Card>
       <ChartPanel

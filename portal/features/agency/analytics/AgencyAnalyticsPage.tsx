@@ -4,9 +4,10 @@ import * as analytics from '#sdk/resources/analytics';
 import type { AgencyAnalytics, AgencyFunnelStage } from '#sdk/schemas/analytics';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { HeadlineFigure } from '#portal/lib/analytics/HeadlineFigure.tsx';
 import { api } from '#portal/lib/api.ts';
 import { DateRangeControl } from '#portal/lib/charts/DateRangeControl.tsx';
-import { type DateRange, lastDays } from '#portal/lib/charts/date-range.ts';
+import { type DateRange, lastDays, rangeQuery } from '#portal/lib/charts/date-range.ts';
 import { PeriodChange } from '#portal/lib/charts/PeriodChange.tsx';
 import { useErrorText } from '#portal/lib/error-text.ts';
 import { useFormat } from '#portal/lib/format.ts';
@@ -19,6 +20,7 @@ import * as shared from '#portal/features/agency/agency.css.ts';
 import * as styles from './analytics.css.ts';
 import { STAGE_LABEL } from './analytics-labels.ts';
 import { Breakdowns } from './Breakdowns.tsx';
+import { CounsellorSection } from './CounsellorSection.tsx';
 import { FunnelSection } from './FunnelSection.tsx';
 import { RevenueSection } from './RevenueSection.tsx';
 
@@ -26,8 +28,9 @@ import { RevenueSection } from './RevenueSection.tsx';
 const HEADLINES: AgencyFunnelStage[] = ['LEADS', 'STUDENTS', 'SUBMITTED', 'ACCEPTED'];
 
 /**
- * /analytics (issue 32): the agency's funnel, sources, destinations and weeks for a date range
- * (in the address, so a reload or a shared link keeps it), each chart with its table and CSV.
+ * /analytics (issue 32): the agency's funnel, sources, destinations, counsellors and weeks for a date
+ * range (in the address, so a reload or a shared link keeps it; its days are the reader's time zone's),
+ * each chart with its table and CSV. A counsellor's figures are those of what is assigned to them.
  */
 export default function AgencyAnalyticsPage() {
   const { t } = useLingui();
@@ -36,7 +39,7 @@ export default function AgencyAnalyticsPage() {
   const [search, setSearch] = useSearchParams();
   const asked = { from: search.get('from'), to: search.get('to') };
   const range: DateRange = asked.from && asked.to ? { from: asked.from, to: asked.to } : lastDays(30);
-  const data = useLoad(() => analytics.agency(api, range), `${range.from} ${range.to}`);
+  const data = useLoad(() => analytics.agency(api, rangeQuery(range)), `${range.from} ${range.to}`);
   // While another range loads, the last figures stay (with each chart's table or chart view as chosen).
   const last = useRef<AgencyAnalytics>(undefined);
   if (data.status === 'ready') last.current = data.data;
@@ -61,6 +64,7 @@ export default function AgencyAnalyticsPage() {
           <Headlines analytics={shown} />
           <FunnelSection funnel={shown.funnel} />
           <Breakdowns analytics={shown} />
+          <CounsellorSection rows={shown.byCounsellor} />
         </div>
       ) : (
         <Skeleton lines={6} height="4rem" label={t`Loading the analytics…`} />
@@ -81,11 +85,11 @@ function Headlines({ analytics: figures }: { analytics: AgencyAnalytics }) {
       {figures.funnel
         .filter((step) => HEADLINES.includes(step.stage))
         .map((step) => (
-          <StatCard
+          <HeadlineFigure
             key={step.stage}
             label={i18n._(STAGE_LABEL[step.stage])}
-            value={format.number(step.count)}
-            hint={<PeriodChange current={step.count} previous={step.previousCount} />}
+            current={step.count}
+            previous={step.previousCount}
           />
         ))}
       <StatCard

@@ -3,22 +3,21 @@ import * as universityAnalytics from '#sdk/resources/university-analytics';
 import type { DemandCount, UniversityAnalytics } from '#sdk/schemas/university-analytics';
 import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
 import { api } from '#portal/lib/api.ts';
+import { HeadlineFigure } from '#portal/lib/analytics/HeadlineFigure.tsx';
 import { RangeFigures } from '#portal/lib/analytics/RangeFigures.tsx';
 import { useAnalyticsFormat } from '#portal/lib/analytics/use-analytics-format.ts';
 import { weeklyChartData } from '#portal/lib/analytics/weekly-chart-data.ts';
 import type { ChartData } from '#portal/lib/charts/chart-data.ts';
 import { ChartPanel } from '#portal/lib/charts/ChartPanel.tsx';
-import { PeriodChange } from '#portal/lib/charts/PeriodChange.tsx';
 import { APPLICATION_STATUS_LABELS } from '#portal/lib/labels.ts';
 import { Card } from '#portal/ui/Card/Card.tsx';
-import { StatCard } from '#portal/ui/StatCard/StatCard.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
 
 /** The university dashboard's Analytics tab (issue 32): its applications, decisions and the demand for its pages. */
 export function AnalyticsTab() {
   return (
-    <RangeFigures load={(range) => universityAnalytics.retrieve(api, range)} loadKey="university-analytics">
-      {(current, previous) => <Figures figures={current} previous={previous} />}
+    <RangeFigures load={(query) => universityAnalytics.retrieve(api, query)} loadKey="university-analytics">
+      {(figures) => <Figures figures={figures} />}
     </RangeFigures>
   );
 }
@@ -26,17 +25,10 @@ export function AnalyticsTab() {
 const sum = (counts: Partial<Record<string, number>>) =>
   Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
-function Figures({ figures, previous }: { figures: UniversityAnalytics; previous: UniversityAnalytics }) {
+function Figures({ figures }: { figures: UniversityAnalytics }) {
   const { t, i18n } = useLingui();
   const format = useAnalyticsFormat();
-  const { applications, decisions, demand } = figures;
-  const headline = (label: string, pick: (f: UniversityAnalytics) => number, lowerIsBetter = false) => (
-    <StatCard
-      label={label}
-      value={format.number(pick(figures))}
-      hint={<PeriodChange current={pick(figures)} previous={pick(previous)} lowerIsBetter={lowerIsBetter} />}
-    />
-  );
+  const { applications, decisions, demand, previous } = figures;
   const demandData = (
     labelHeader: string,
     rows: readonly DemandCount[],
@@ -53,20 +45,30 @@ function Figures({ figures, previous }: { figures: UniversityAnalytics; previous
     <>
       <Card title={t`Headline figures`}>
         <div className={styles.stats}>
-          {headline(t`Applications`, (f) => sum(f.applications.totals))}
-          {headline(t`Decisions`, (f) => f.decisions.accepted + f.decisions.rejected)}
-          <StatCard
+          <HeadlineFigure label={t`Applications`} current={sum(applications.totals)} previous={previous.applications} />
+          <HeadlineFigure
+            label={t`Decisions`}
+            current={decisions.accepted + decisions.rejected}
+            previous={previous.decisions.accepted + previous.decisions.rejected}
+          />
+          <HeadlineFigure
             label={t`Acceptance rate`}
-            value={
-              decisions.acceptanceRate === null ? '–' : format.number(decisions.acceptanceRate, { style: 'percent' })
-            }
+            current={decisions.acceptanceRate}
+            previous={previous.decisions.acceptanceRate}
+            display={(rate) => format.number(rate, { style: 'percent' })}
           />
-          <StatCard
+          <HeadlineFigure
             label={t`Median days from approval to decision`}
-            value={decisions.medianResponseDays === null ? '–' : format.number(decisions.medianResponseDays)}
+            current={decisions.medianResponseDays}
+            previous={previous.decisions.medianResponseDays}
+            lowerIsBetter
           />
-          {headline(t`Page views`, (f) => f.demand.totals.views)}
-          {headline(t`Search listings`, (f) => f.demand.totals.searches)}
+          <HeadlineFigure label={t`Page views`} current={demand.totals.views} previous={previous.demand.views} />
+          <HeadlineFigure
+            label={t`Search listings`}
+            current={demand.totals.searches}
+            previous={previous.demand.searches}
+          />
         </div>
       </Card>
       <ChartPanel
