@@ -65,15 +65,10 @@ export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, scope: Agency
     .groupBy(['day', 'leads.kind'])
     .execute() as Promise<(DayCount & { kind: LeadKind })[]>;
 
-/** The agency's students (not erased) added in the bounds, per day and source. */
-export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
+/** The agency's students (not erased) in the scope, added in the bounds. */
+const studentsAdded = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
   db
     .selectFrom('students')
-    .select([
-      dayOf(dialect, 'students.created_at', bounds.offsets).as('day'),
-      NOT_RECORDED.as('source'),
-      (eb) => eb.fn.countAll<number>().as('count'),
-    ])
     .where('students.agency_id', '=', scope.agencyId)
     .$if(scope.officeId !== undefined, (query) => query.where('students.office_id', '=', scope.officeId!))
     .$if(scope.counsellorId !== undefined, (query) =>
@@ -81,7 +76,16 @@ export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, scope: Age
     )
     .where('students.erased_at', 'is', null)
     .where('students.created_at', '>=', bounds.start)
-    .where('students.created_at', '<', bounds.end)
+    .where('students.created_at', '<', bounds.end);
+
+/** The agency's students (not erased) added in the bounds, per day and source. */
+export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
+  studentsAdded(db, scope, bounds)
+    .select([
+      dayOf(dialect, 'students.created_at', bounds.offsets).as('day'),
+      NOT_RECORDED.as('source'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .groupBy(['day', 'source'])
     .execute() as Promise<(DayCount & { source: AgencySource })[]>;
 
@@ -229,17 +233,8 @@ export const leadContacts = (db: Kysely<Database>, scope: AgencyFigures, bounds:
 
 /** Students (not erased) added in the bounds, per the member they are assigned to (null: nobody). */
 export const studentsByCounsellor = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
-  db
-    .selectFrom('students')
+  studentsAdded(db, scope, bounds)
     .select(['students.assigned_member_id as memberId', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('students.agency_id', '=', scope.agencyId)
-    .$if(scope.officeId !== undefined, (query) => query.where('students.office_id', '=', scope.officeId!))
-    .$if(scope.counsellorId !== undefined, (query) =>
-      query.where('students.assigned_member_id', '=', scope.counsellorId!),
-    )
-    .where('students.erased_at', 'is', null)
-    .where('students.created_at', '>=', bounds.start)
-    .where('students.created_at', '<', bounds.end)
     .groupBy('students.assigned_member_id')
     .execute();
 
