@@ -52,13 +52,13 @@ export const paths = {
     leads: '/dashboard/leads',
     /** Slug, brand colour, allowed origins and the snippets of the embed kit. */
     embed: '/dashboard/embed',
-    /** The agency's members and roles (issue 33). */
+    /** The agency's members and roles. */
     team: '/dashboard/team',
-    /** The signed-in member's tasks, overdue first (issue 33). */
+    /** The signed-in member's tasks, overdue first. */
     tasks: '/dashboard/tasks',
-    /** The agency's funnel, sources and destinations over a date range (issue 32). */
+    /** The agency's funnel, sources and destinations over a date range. */
     analytics: '/analytics',
-    /** Commission claims and revenue (issue 34). */
+    /** Commission claims and revenue. */
     commissions: '/commissions',
     agreements: '/commissions/agreements',
   },
@@ -86,7 +86,7 @@ export const paths = {
     agencies: '/admin/agencies',
     students: '/admin/students',
     programs: '/admin/programs',
-    /** The nicknames, local names and synonyms the catalogue search knows (issue 28). */
+    /** The nicknames, local names and synonyms the catalogue search knows. */
     otherNames: '/admin/other-names',
     settings: '/admin/settings',
     emailSettings: '/admin/settings/email',
@@ -97,21 +97,21 @@ export const paths = {
     application: (id: Id) => `/admin/applications/${id}`,
     /** Every e-mail the platform wrote. */
     outbox: '/admin/outbox',
-    /** Analytics (issue 32): the overview, and the two pages the spec's admin dashboard links to. */
+    /** Analytics: the overview, and the two pages the spec's admin dashboard links to. */
     analytics: '/admin/analytics',
     applicationAnalytics: '/admin/analytics/applications',
     userAnalytics: '/admin/analytics/users',
     /** The admins' leads inbox: requests of no agency. */
     inbox: '/admin/inbox',
     universityClaims: '/admin/university-claims',
-    /** Commission agreements and claims of every agency and university (issue 34). */
+    /** Commission agreements and claims of every agency and university. */
     commissions: '/admin/commissions',
   },
   university: {
     dashboard: '/university/dashboard',
     /** The university's profile: the Settings tab of its dashboard. */
     profile: '/university/dashboard?tab=settings',
-    /** The university's analytics (issue 32): the Analytics tab of its dashboard. */
+    /** The university's analytics: the Analytics tab of its dashboard. */
     analytics: '/university/dashboard?tab=analytics',
     /** Where an account waits until an admin has verified its university (ARCHITECTURE.md, Decisions). */
     verification: '/university/verification',

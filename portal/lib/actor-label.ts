@@ -7,7 +7,7 @@ import { USER_TYPE_LABELS } from '#portal/lib/labels.ts';
 export interface Actor {
   userType: UserType;
   name: string | null;
-  /** The agency's member who acted (issue 33), when the agency named them. */
+  /** The agency's member who acted, when the agency named them. */
   memberName?: string | null;
 }
 

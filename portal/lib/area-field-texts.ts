@@ -26,7 +26,7 @@ addFieldTexts([
   // The admins' privacy settings.
   msg`Must be a number of months`,
   msg`Must be between 1 and 120 months`,
-  // The agency's team and assignment (issue 33).
+  // The agency's team and assignment.
   msg`Please choose a role`,
   msg`Please choose how new leads are assigned`,
   msg`Please select a team member`,
@@ -34,7 +34,7 @@ addFieldTexts([
   msg`Please enter the office name`,
   msg`Please select at least one`,
   msg`At most 500 at once`,
-  // The catalogue search's other names (issue 28).
+  // The catalogue search's other names.
   msg`Please choose university, city or country`,
   msg`Name is required`,
   msg`Other names are required`,

@@ -1,4 +1,4 @@
-// The activity feed of an agency's student or application (issue 33, item 5): who did what and when,
+// The activity feed of an agency's student or application: who did what and when,
 // from what the platform records (the timeline, documents, messages, tasks, the agency's audit log).
 import * as v from 'valibot';
 import { PageQuery, type Pagination } from './common.ts';

@@ -1,4 +1,4 @@
-// Offices (branches) of an agency (issue 33, item 2): the owner and managers keep the list; members
+// Offices (branches) of an agency: the owner and managers keep the list; members
 // and students belong to an office; a manager can be limited to theirs; lists and analytics filter
 // by office (`office=` in the query).
 import * as v from 'valibot';

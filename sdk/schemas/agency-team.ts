@@ -1,4 +1,4 @@
-// Agencies as teams (issue 33): the owner invites managers and counsellors; students and leads are
+// Agencies as teams: the owner invites managers and counsellors; students and leads are
 // assigned to a member. A counsellor sees only what is assigned to them; managers see all.
 import * as v from 'valibot';
 import { Id, optionalText, recordId, requiredEmail } from './common.ts';

@@ -160,7 +160,7 @@ export interface ApplicationEvent {
   note: string | null;
   /**
    * Who acted: their role and name (an admin's name only for admins); for an agency, also the member
-   * of its team who acted (issue 33).
+   * of its team who acted.
    */
   actor: { id: number; userType: UserType; name: string | null; memberName?: string | null } | null;
   createdAt: string;

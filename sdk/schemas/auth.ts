@@ -48,7 +48,7 @@ export const User = v.object({
       name: v.string(),
       agencySlug: v.nullable(v.string()),
       logoUrl: v.nullable(v.string()),
-      /** The user's role in the agency's team (issue 33). */
+      /** The user's role in the agency's team. */
       role: v.picklist(AGENCY_ROLES),
     }),
   ),

@@ -1,4 +1,4 @@
-// Commissions (issue 34): an agency's agreement with a university on what an enrolment earns,
+// Commissions: an agency's agreement with a university on what an enrolment earns,
 // and the claim each enrolment under one becomes, from expected to paid and received.
 import * as v from 'valibot';
 import { AGENCY_DEGREE_LEVELS } from './constants.ts';

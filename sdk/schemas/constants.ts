@@ -192,7 +192,7 @@ export const ENGLISH_PROFICIENCY = [
 /** Students an agency may hold per plan (spec part 1, 9); null means unlimited. */
 export const AGENCY_PLAN_CAPS = { STARTER: 50, PROFESSIONAL: 200, ENTERPRISE: null } as const;
 
-/** The staff seats a plan holds, the owner included, or null for unlimited (issue 33; docs/agency-teams.md). */
+/** The staff seats a plan holds, the owner included, or null for unlimited (docs/agency-teams.md). */
 export const AGENCY_PLAN_SEATS = { STARTER: 3, PROFESSIONAL: 10, ENTERPRISE: null } as const;
 
 export const LIMITS = {

@@ -63,7 +63,7 @@ export interface Participant {
   id: number;
   userType: UserType;
   name: string | null;
-  /** For an agency: the member of its team who wrote (issue 33), by their name or e-mail. */
+  /** For an agency: the member of its team who wrote, by their name or e-mail. */
   memberName?: string | null;
 }
 

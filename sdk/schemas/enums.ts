@@ -19,7 +19,7 @@ export const SUBSCRIPTION_TIERS = ['STARTER', 'PROFESSIONAL', 'ENTERPRISE'] as c
 export const SubscriptionTier = v.picklist(SUBSCRIPTION_TIERS);
 export type SubscriptionTier = v.InferOutput<typeof SubscriptionTier>;
 
-/** An agency member's role (issue 33): the OWNER is the account that set the agency up; the owner invites the others. */
+/** An agency member's role: the OWNER is the account that set the agency up; the owner invites the others. */
 export const AGENCY_ROLES = ['OWNER', 'MANAGER', 'COUNSELLOR'] as const;
 export type AgencyRole = (typeof AGENCY_ROLES)[number];
 
@@ -59,7 +59,7 @@ export const STATUS_PROGRESS = {
 } as const satisfies Record<ApplicationStatus, number>;
 
 /**
- * After the university's acceptance (issue 34): the applicant accepts or declines the offer, then the
+ * After the university's acceptance: the applicant accepts or declines the offer, then the
  * university confirms the enrolment or records a no-show. Each of them was accepted by the university.
  */
 export const AFTER_ACCEPTANCE = ['OFFER_ACCEPTED', 'OFFER_DECLINED', 'ENROLLED', 'NOT_ENROLLED'] as const;

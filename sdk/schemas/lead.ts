@@ -70,7 +70,7 @@ export const LeadListQuery = v.object({
 });
 export type LeadListQuery = v.InferInput<typeof LeadListQuery>;
 
-/** PUT /leads/{id}: the status, and for an agency's lead the member it is assigned to (issue 33); either or both. */
+/** PUT /leads/{id}: the status, and for an agency's lead the member it is assigned to; either or both. */
 export const LeadUpdate = v.pipe(
   v.object({
     status: v.optional(v.picklist(['NEW', 'CONTACTED', 'CLOSED'], 'Please choose a status')),
@@ -99,7 +99,7 @@ export interface Lead {
   language: string;
   origin: string | null;
   agencyId: number | null;
-  /** The agency member the lead is assigned to (issue 33), or null. */
+  /** The agency member the lead is assigned to, or null. */
   assignedMemberId: number | null;
   university: { id: number; name: string } | null;
   studentId: number | null;

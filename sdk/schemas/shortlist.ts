@@ -1,4 +1,4 @@
-// Shortlists (issue 29): the programmes a student keeps, saved by the student or their agency.
+// Shortlists: the programmes a student keeps, saved by the student or their agency.
 import * as v from 'valibot';
 import { Id } from './common.ts';
 import type { CatalogueProgram } from './program-catalogue.ts';

@@ -140,7 +140,7 @@ export type Student = v.InferOutput<typeof Student>;
 /** A student as the agency sees it: with its counts of applications and documents. */
 export type AgencyStudent = Student & {
   _count: { applications: number; documents: number };
-  /** The agency member the student is assigned to (issue 33), or null. */
+  /** The agency member the student is assigned to, or null. */
   assignedMemberId: number | null;
   /** The agency's office the student belongs to, or null. */
   officeId: number | null;

@@ -1,4 +1,4 @@
-// Tasks and reminders (issue 33, item 4): an agency's tasks on its students, leads and applications,
+// Tasks and reminders: an agency's tasks on its students, leads and applications,
 // each assigned to a member with a due date; the assignee is e-mailed on the due date. Some are made
 // by events (a document request, a lead not contacted in 24 hours, an intake deadline 14 days away).
 import * as v from 'valibot';

@@ -77,7 +77,7 @@ export interface WebhookBody<T = Record<string, unknown>> {
 }
 
 /**
- * The `data` of `commission_claim.status_changed` (issue 34), sent to the agency's and the
+ * The `data` of `commission_claim.status_changed`, sent to the agency's and the
  * university's endpoints: a claim expected on enrolment (`from` null), raised with its invoice,
  * paid or disputed by the university, raised again after a dispute, received by the agency.
  */

@@ -30,7 +30,7 @@ export interface RouteRule {
   /** The call ends the session it is made with (each call gets a fresh sign-in). */
   endsSession?: true;
   /**
-   * Only an agency's owner may call it (issue 33): the agency's manager and counsellor get 403.
+   * Only an agency's owner may call it: the agency's manager and counsellor get 403.
    * Every other AGENCY route lets them through, and on a route with `owned` the counsellor the
    * record is not assigned to gets 404, like another agency.
    */
@@ -101,7 +101,7 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/webhooks/[id]/enable': { allow: ['AGENCY', 'UNIVERSITY'], ownerOnly: true },
   'GET /api/webhooks/[id]/deliveries': { allow: ['AGENCY', 'UNIVERSITY'], ownerOnly: true },
 
-  // Commissions (issue 34): the agency's agreements and claims, the university's side of them, the admins' view.
+  // Commissions: the agency's agreements and claims, the university's side of them, the admins' view.
   'GET /api/commissions/agreements': { allow: ['AGENCY', 'UNIVERSITY', 'ADMIN'], ownerOnly: true },
   'POST /api/commissions/agreements': { allow: ['AGENCY'], ownerOnly: true },
   'PUT /api/commissions/agreements/[id]': { allow: ['AGENCY'], ownerOnly: true },
@@ -114,7 +114,7 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/commissions/claims/[id]/dispute': { allow: ['UNIVERSITY'] },
   'POST /api/commissions/claims/[id]/received': { allow: ['AGENCY'], ownerOnly: true },
   'GET /api/commissions/revenue': { allow: ['AGENCY'], ownerOrManager: true },
-  // The weekly e-mail of the analytics (issue 32, item 6): an agency's owner, a university, an admin.
+  // The weekly e-mail of the analytics: an agency's owner, a university, an admin.
   'GET /api/analytics/weekly-summary': { allow: ['AGENCY', 'UNIVERSITY', 'ADMIN'], ownerOnly: true },
   'PUT /api/analytics/weekly-summary': { allow: ['AGENCY', 'UNIVERSITY', 'ADMIN'], ownerOnly: true },
   'GET /api/notifications': { allow: 'signed-in' },
@@ -211,7 +211,7 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/agency/members': { allow: ['AGENCY'], ownerOnly: true },
   'PUT /api/agency/members/[id]': { allow: ['AGENCY'], ownerOnly: true },
   'DELETE /api/agency/members/[id]': { allow: ['AGENCY'], ownerOnly: true },
-  // Tasks (issue 33): every member's own; a counsellor's scope is proved in agency-tasks.test.ts.
+  // Tasks: every member's own; a counsellor's scope is proved in agency-tasks.test.ts.
   'GET /api/tasks': { allow: ['AGENCY'] },
   'POST /api/tasks': { allow: ['AGENCY'] },
   'PUT /api/tasks/[id]': { allow: ['AGENCY'] },
@@ -219,13 +219,13 @@ export const AUTHORISATION_MATRIX: Record<string, RouteRule> = {
   'POST /api/agency/leads/assign': { allow: ['AGENCY'] },
   'PUT /api/agency/settings/lead-assignment': { allow: ['AGENCY'], ownerOnly: true },
   'PUT /api/agency/settings/security': { allow: ['AGENCY'], ownerOnly: true },
-  // Offices (issue 33): every member sees them; the owner and managers keep them. A limited manager's
+  // Offices: every member sees them; the owner and managers keep them. A limited manager's
   // scope is proved in agency-offices.test.ts.
   'GET /api/agency/offices': { allow: ['AGENCY'] },
   'POST /api/agency/offices': { allow: ['AGENCY'], ownerOrManager: true, body: { name: 'Cairo' } },
   'PUT /api/agency/offices/[id]': { allow: ['AGENCY'], ownerOrManager: true, body: { name: 'Cairo' } },
   'DELETE /api/agency/offices/[id]': { allow: ['AGENCY'], ownerOrManager: true },
-  // The activity feeds (issue 33): the record's, as its page; a counsellor's scope in agency-activity.test.ts.
+  // The activity feeds: the record's, as its page; a counsellor's scope in agency-activity.test.ts.
   'GET /api/students/[id]/activity': { allow: ['AGENCY'], owned: 'agencyStudent' },
   'GET /api/applications/[id]/activity': { allow: ['AGENCY'], owned: 'agencyApplication' },
 

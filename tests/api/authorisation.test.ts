@@ -65,7 +65,7 @@ describeApi('authorisation matrix: every route Ã— every role, and other ownersâ€
   const others = {} as Record<UserType, string>;
   const records = {} as Record<OwnedRecord, number>;
 
-  /** The demo agency's manager and counsellor (issue 33): nothing of the demo data is assigned to them. */
+  /** The demo agency's manager and counsellor: nothing of the demo data is assigned to them. */
   const members = {} as Record<'MANAGER' | 'COUNSELLOR', string>;
 
   /** The authenticator keys of the accounts the platform requires a second factor of. */

@@ -2,7 +2,7 @@
 // at a time by the agency holding half of 100,000 applications (BENCH_APPLICATIONS), with about
 // four timeline events each, a student per two applications and as many leads as applications
 // over the last year, on SQLite and then PostgreSQL. Prints p50 and p99 per call. Goal on both:
-// p99 at most 300 ms (issue 32). Run `npm run build` first. Environment: BENCH_APPLICATIONS
+// p99 at most 300 ms. Run `npm run build` first. Environment: BENCH_APPLICATIONS
 // (100000), BENCH_CALLS (60 per range), BENCH_DIALECTS (sqlite,postgres).
 import { type Kysely, sql } from 'kysely';
 import { createClient } from '#sdk/client';

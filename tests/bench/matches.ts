@@ -5,7 +5,7 @@
 // nothing filled in) ask one at a time, each for its default list, 50 of them, master's
 // programmes only and one country's; the requirements of the seeded catalogue are first mixed
 // (minimum grades on five scales, English on four tests, some with none). Goal on both: p99 at
-// most 100 ms (issue 29), from the requirements index (eligibility/requirements-index/).
+// most 100 ms, from the requirements index (eligibility/requirements-index/).
 //
 // Before the databases, the index alone is built at 1,000,000 programmes in this process and
 // timed (matches-index-alone.ts): its memory, and its share of a request, whatever size the

@@ -7,7 +7,7 @@ import '#portal/lib/area-field-texts.ts';
 /** The agency area's navigation (spec part 2, 2, agency routes, the embed kit's pages for the owner, the team), then the screen. */
 export default function AgencyAreaLayout() {
   const { t } = useLingui();
-  // The embed settings are the owner's (issue 33).
+  // The embed settings are the owner's.
   const owner = (useUser()?.agency?.role ?? 'OWNER') === 'OWNER';
   return (
     <AreaLayout

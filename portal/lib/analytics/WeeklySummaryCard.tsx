@@ -12,7 +12,7 @@ import { Switch } from '#portal/ui/Switch/Switch.tsx';
 import * as styles from './weekly-summary.css.ts';
 
 /**
- * The weekly e-mail of the analytics' headline figures (issue 32, item 6), turned on or off at once:
+ * The weekly e-mail of the analytics' headline figures, turned on or off at once:
  * on an agency owner's settings, a university's Settings tab and the admins' settings.
  */
 export function WeeklySummaryCard() {

@@ -123,7 +123,7 @@ function useParticipantName() {
     if (!participant) return t`A former user`;
     const role = i18n._(USER_TYPE_LABELS[participant.userType]);
     const who = participant.name ? `${participant.name} (${role})` : role;
-    // The agency's member who wrote (issue 33), before the agency.
+    // The agency's member who wrote, before the agency.
     return participant.memberName ? `${participant.memberName} · ${who}` : who;
   };
 }

@@ -32,7 +32,7 @@ interface LeadInboxProps {
   emptyAction?: ReactNode;
   /** The owner's own actions on one lead (the agency turns a request into a student). */
   actions?: (lead: Lead, inbox: LeadActions) => ReactNode;
-  /** The agency's office filter (issue 33), after the others. */
+  /** The agency's office filter, after the others. */
   officeFilters?: readonly ListFilter<'office'>[];
 }
 

@@ -20,7 +20,7 @@ const stepMeta = async (memberName: string | null) => {
   return (host.querySelectorAll('li p')[1]?.textContent ?? '').replace(/[\u2068\u2069]/g, '');
 };
 
-describe('Timeline: who acted (issue 33)', () => {
+describe('Timeline: who acted', () => {
   it('names the agency member who acted after the agency', async () => {
     await activateLocale('en');
     expect(await stepMeta('Sara Haddad')).toMatch(/ by .*Cedar Gate \(Sara Haddad\)$/);

@@ -1,4 +1,4 @@
-// Agency analytics (issue 32): what the funnel needs that was not recorded.
+// Agency analytics: what the funnel needs that was not recorded.
 // - students.source: where an agency's student came from (a lead's kind, a registration through the
 //   agency's widget link, the CSV import, added by hand); students converted from a lead get their
 //   lead's kind now, others added before stay null ("not recorded").

@@ -1,4 +1,4 @@
-// Indexes for the agency analytics (issue 32): an agency's leads by arrival (the inbox's index
+// Indexes for the agency analytics: an agency's leads by arrival (the inbox's index
 // leads with the status), and the timeline's moves into a status by time (the funnel's stages,
 // the weeks and the time in each stage are read from them).
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// What the analytics read by date (issue 32): accounts by when they were made, applications by
+// What the analytics read by date: accounts by when they were made, applications by
 // submission (all and a university's), failed e-mails by when they were written, and the demand
 // counters by day. The admins' decisions by when they were made use migration 211's index of the
 // timeline's moves into a status by time.

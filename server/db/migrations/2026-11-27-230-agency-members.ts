@@ -1,4 +1,4 @@
-// Agencies as teams (issue 33): an agency's people are its members, each with a role. The account
+// Agencies as teams: an agency's people are its members, each with a role. The account
 // that set the agency up is its OWNER (one row per existing agency, added here); managers and
 // counsellors are invited by the owner. Students and leads name the member they are assigned to
 // (null: nobody yet; a member removed hands them to another first).

@@ -1,4 +1,4 @@
-// Who gets an agency's new widget leads (issue 33), as its owner chooses: nobody (the owner and
+// Who gets an agency's new widget leads, as its owner chooses: nobody (the owner and
 // managers assign them), the counsellors in turn, or one member. `last_lead_member_id` is where the
 // turn stands. No foreign keys: a member removed since is skipped when the next lead comes.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Commissions (issue 34): an agency's agreement with a university on what it is paid for a
+// Commissions: an agency's agreement with a university on what it is paid for a
 // student who enrols, and the claims that follow an enrolment under one, from the expected
 // amount to the money received.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Shortlists (issue 29): the programmes a student keeps, saved by the student or by their agency.
+// Shortlists: the programmes a student keeps, saved by the student or by their agency.
 // One row per student and programme; the intake is kept by id and start date without a foreign
 // key, since a programme's editor replaces its intakes (as applications keep theirs, migration 130).
 import { type Kysely, sql } from 'kysely';

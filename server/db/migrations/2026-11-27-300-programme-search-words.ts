@@ -1,4 +1,4 @@
-// The programme index (issue 27 item 6, issue 28 item 7): each programme's own searchable words,
+// The programme index: each programme's own searchable words,
 // folded as a university's are (`programmeSearchWords`, catalogue-words.ts), so that the programme
 // list's search answers the same from the database as from the index while the index is built.
 // The words themselves are written at the next start: the folding version is cleared, and the

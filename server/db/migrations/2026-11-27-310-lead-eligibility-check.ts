@@ -1,4 +1,4 @@
-// A lead's eligibility check (issue 29): the visitor's profile and the verdict the server found on
+// A lead's eligibility check: the visitor's profile and the verdict the server found on
 // each programme they checked, as JSON text, so that the agency receives a qualified lead.
 import type { Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// The eligibility verdict computed when an application is submitted (issue 29, item 2): the
+// The eligibility verdict computed when an application is submitted: the
 // admins' queue shows, filters and sorts it; the university's list shows it; the applicant sees
 // it. The reasons are the engine's findings (code and values), worded in the reader's language
 // when read. Applications submitted before, and those to a programme outside the catalogue, have none.

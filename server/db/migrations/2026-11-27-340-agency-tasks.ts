@@ -1,4 +1,4 @@
-// Tasks and reminders (issue 33, item 4): a task of an agency on one of its students, leads or
+// Tasks and reminders: a task of an agency on one of its students, leads or
 // applications, assigned to a member, with a due date; done or not. `origin_key` names the event a
 // task was made for (a document request, a lead not contacted, an intake deadline), so the same
 // event never makes two tasks; `reminded_at` is when the due-date e-mail was queued.

@@ -1,4 +1,4 @@
-// The one-open-application rule (migration 2026-11-24-080) after the offer statuses (issue 34): a
+// The one-open-application rule (migration 2026-11-24-080) after the offer statuses: a
 // declined offer and a no-show have ended the application like a rejection, so the student may
 // apply to the programme again. The partial unique index is made again without them; an
 // enrolment still counts (the student is in the programme). Drop and create run in the

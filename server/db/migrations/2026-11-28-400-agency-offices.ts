@@ -1,4 +1,4 @@
-// Offices of an agency (issue 33, item 2): an agency's members and students belong to one of its
+// Offices of an agency: an agency's members and students belong to one of its
 // offices; a manager can be limited to theirs (`office_only`); new widget leads can go round-robin
 // among one office's counsellors (`lead_office_id`). Each existing agency gets one office, which
 // its members and students join. A member also gets a display name (item 6: the member who acted

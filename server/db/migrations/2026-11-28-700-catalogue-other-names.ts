@@ -1,5 +1,5 @@
 // The other names the catalogue search knows (universities' nicknames and short names, cities' and
-// countries' own names and synonyms) become data the admins edit (issue 28). Each row: what it
+// countries' own names and synonyms) become data the admins edit. Each row: what it
 // names (a university, city or country, by its English name in the catalogue) and its other names.
 // The rows below are the names the search knew when this was written; the application stores the
 // universities' search words anew from the table (catalogue-words-refold.ts).

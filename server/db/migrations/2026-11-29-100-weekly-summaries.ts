@@ -1,4 +1,4 @@
-// Weekly summaries (issue 32, item 6): an agency's owner, a university or an admin may choose a
+// Weekly summaries: an agency's owner, a university or an admin may choose a
 // weekly e-mail of their analytics' headline figures (off unless chosen). Each summary sent is a
 // row keyed by the user and the week's Monday, written in the transaction that queues its e-mail,
 // so that two instances never send one week twice.

@@ -19,7 +19,7 @@ export interface AgencyTable {
   allowed_origins: JsonList;
   logo_key: string | null;
   total_revenue_generated: Generated<number>;
-  /** Who gets new widget leads (issue 33). */
+  /** Who gets new widget leads. */
   lead_assignment: Generated<LeadAssignment>;
   lead_assignee_member_id: number | null;
   /** The counsellor the last lead went to, in ROUND_ROBIN. */
@@ -47,7 +47,7 @@ export interface AgencyMemberTable {
   name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** An office (branch) of an agency (issue 33). */
+/** An office (branch) of an agency. */
 export interface AgencyOfficeTable {
   id: Generated<number>;
   agency_id: number;

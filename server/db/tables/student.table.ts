@@ -47,7 +47,7 @@ export interface StudentTable {
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The agency member the student is assigned to (agency_members.id). */
   assigned_member_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The agency's office the student belongs to (issue 33). */
+  /** The agency's office the student belongs to. */
   office_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Where an agency's student came from (analytics); null when added before it was recorded. */
   source: ColumnType<AgencySource | null, AgencySource | null | undefined, AgencySource | null>;

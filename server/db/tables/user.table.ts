@@ -11,7 +11,7 @@ export interface UserTable {
   last_login: string | null;
   /** The language of the user's e-mails: en or ar. */
   language: Generated<string>;
-  /** Whether the user chose the weekly e-mail of their analytics' headline figures (issue 32; off by default). */
+  /** Whether the user chose the weekly e-mail of their analytics' headline figures (off by default). */
   weekly_summary: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;

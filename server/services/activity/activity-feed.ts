@@ -76,7 +76,7 @@ async function entriesOf(app: App, agencyId: number, subject: ActivitySubject): 
   return entries;
 }
 
-/** The actors of a page, each named as the timeline names them (issue 33, item 6: an agency's member too). */
+/** The actors of a page, each named as the timeline names them (an agency's member too). */
 async function named(app: App, entries: Entry[]): Promise<ActivityEntry[]> {
   const ids = [...new Set(entries.map((e) => e.actorId).filter((id): id is number => id !== null))];
   const actors = new Map(

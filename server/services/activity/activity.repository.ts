@@ -1,4 +1,4 @@
-// The rows an activity feed is made of (issue 33, item 5), each read from where the platform already
+// The rows an activity feed is made of, each read from where the platform already
 // records it: the student row and the agency's audit log (created, edited, uploaded), the
 // applications' timelines, their conversations (no internal notes) and the agency's tasks.
 import type { Kysely } from 'kysely';

@@ -5,7 +5,7 @@ import { violatesUnique } from '#server/db/unique-violation.ts';
 import { EMBED_COLUMNS, type EmbedRow } from './embed.repository.ts';
 
 /**
- * Who a signed-in AGENCY user is in their agency (issue 33): the agency, their membership, and what
+ * Who a signed-in AGENCY user is in their agency: the agency, their membership, and what
  * they may see. This is the one place a member is tied to an agency and a scope: every agency route
  * goes through `requireAgency`, and every list and lookup of students, leads and applications
  * filters by `counsellorId` when it is set.

@@ -19,7 +19,7 @@ export const presentAgency = (row: AgencyRow): Agency => ({
   agencySlug: row.agency_slug,
   allowedOrigins: parseAllowedOrigins(row.allowed_origins),
   logoUrl: agencyLogoUrl(row.agency_slug, row.logo_key),
-  // Issue 34: the commission universities have paid the agency (the old column was never written).
+  // The commission universities have paid the agency (the old column was never written).
   totalRevenueGenerated: Math.round(eurosInDollars(Number(row.paid_commission_eur ?? 0))),
   createdAt: row.created_at,
   user: { email: row.email },

@@ -48,7 +48,7 @@ export const findAgencyByUser = (db: Kysely<Database>, userId: number) =>
 
 export type AgencyRow = NonNullable<Awaited<ReturnType<typeof findAgencyByUser>>>;
 
-/** A new agency, whose account becomes its OWNER member (issue 33), working in its first office. */
+/** A new agency, whose account becomes its OWNER member, working in its first office. */
 export async function insertAgency(db: Kysely<Database>, values: Insertable<AgencyTable>) {
   const agency = await db.insertInto('agencies').values(values).returning('id').executeTakeFirstOrThrow();
   const office = await insertOffice(db, agency.id, 'Main office');

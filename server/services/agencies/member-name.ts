@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 /**
- * How an agency's member is named where they acted (issue 33, item 6): the name they were given,
+ * How an agency's member is named where they acted: the name they were given,
  * else their e-mail; null when the actor is no agency member. `member` and `user` are the aliases
  * of the joined agency_members and users rows.
  */

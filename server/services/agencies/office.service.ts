@@ -14,7 +14,7 @@ import {
   renameOffice,
 } from './office.repository.ts';
 
-/** Agency staff actions are in the audit log (issue 33). */
+/** Agency staff actions are in the audit log. */
 const audit = (app: App, actorId: number, action: string, entityId: number, label: string) =>
   insertAuditEntries(app.db, [{ actorId, action, entity: 'agency_office', entityId, label }]);
 

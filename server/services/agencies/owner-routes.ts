@@ -1,5 +1,5 @@
 /**
- * What only an agency's owner may do (issue 33), by route: the plan and profile, the embed
+ * What only an agency's owner may do, by route: the plan and profile, the embed
  * settings and logo, the team, API keys and webhooks, the commission agreements and claims (the
  * agency's contracts and money; its revenue figures also to managers), the weekly summary's e-mail.
  * `requireUser` refuses these to the agency's managers and counsellors (403 OWNER_ONLY,
@@ -15,7 +15,7 @@ const OWNER_ROUTES: { path: RegExp; methods?: readonly string[] }[] = [
   { path: /^\/api\/users\/agency\/profile$/, methods: ['PUT'] },
   { path: /^\/api\/users\/agency\/embed$/ },
   { path: /^\/api\/uploads\/agency\/logo$/ },
-  // The weekly e-mail of the agency's figures (issue 32, item 6) is the owner's choice alone.
+  // The weekly e-mail of the agency's figures is the owner's choice alone.
   { path: /^\/api\/analytics\/weekly-summary$/ },
 ];
 
@@ -25,7 +25,7 @@ const OWNER_ROUTES: { path: RegExp; methods?: readonly string[] }[] = [
  */
 const MANAGER_ROUTES: typeof OWNER_ROUTES = [
   { path: /^\/api\/commissions\/revenue$/, methods: ['GET'] },
-  // The offices (issue 33): the owner and managers open, rename and close them.
+  // The offices: the owner and managers open, rename and close them.
   { path: /^\/api\/agency\/offices(\/|$)/, methods: ['POST', 'PUT', 'DELETE'] },
 ];
 

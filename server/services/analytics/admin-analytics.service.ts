@@ -52,7 +52,7 @@ const headlinesOf = ([signUps, applications, decisions, failedByKind]: HeadlineR
   failedEmails: total(failedByKind),
 });
 
-/** GET /analytics/admin (issue 32): the platform's figures in the range, and the headline figures of the period before; see AdminAnalytics. */
+/** GET /analytics/admin: the platform's figures in the range, and the headline figures of the period before; see AdminAnalytics. */
 export async function adminAnalytics(app: App, query: AnalyticsRangeQuery): Promise<AdminAnalytics> {
   const { db, dialect } = app;
   const periods = periodsOf(query);

@@ -10,7 +10,7 @@ import {
 import type { Bounds } from './analytics-range.ts';
 
 /**
- * The figures by counsellor (issue 32, item 1): every member of the team in view (a counsellor:
+ * The figures by counsellor: every member of the team in view (a counsellor:
  * themselves; one office's figures: its members, and any other member its students are assigned to),
  * the owner first, then what is assigned to nobody (not in a counsellor's answer).
  */

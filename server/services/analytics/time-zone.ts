@@ -1,4 +1,4 @@
-// The analytics' days are the reader's (issue 32, 5): `timeZone=` names an IANA zone, and a range's
+// The analytics' days are the reader's: `timeZone=` names an IANA zone, and a range's
 // days, its first and last instants and its day and week buckets are that zone's. Node's Intl knows
 // the zones; the databases are told only offsets (see `dayOf` in range-sql.ts), so SQLite and
 // PostgreSQL group alike whatever time-zone tables either has.

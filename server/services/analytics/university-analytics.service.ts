@@ -59,7 +59,7 @@ function headlinesOf([source, decisions, demandDays]: HeadlineRows): UniversityH
   };
 }
 
-/** GET /analytics/university (issue 32): the signed-in university's own figures in the range; see UniversityAnalytics. */
+/** GET /analytics/university: the signed-in university's own figures in the range; see UniversityAnalytics. */
 export async function universityAnalytics(
   app: App,
   userId: number,

@@ -1,4 +1,4 @@
-// The eligibility verdict an application carries (issue 29, item 2): computed by the engine when
+// The eligibility verdict an application carries: computed by the engine when
 // the application is submitted, from the student's profile then and the catalogue's programme,
 // kept with its findings, and worded in the reader's language when read.
 import type { Kysely } from 'kysely';

@@ -187,7 +187,7 @@ export const listEvents = (db: Kysely<Database>, applicationId: number) =>
     .selectFrom('application_events')
     .leftJoin('users', 'users.id', 'application_events.actor_user_id')
     .leftJoin('students as actor_student', 'actor_student.user_id', 'users.id')
-    // A member of an agency (issue 33) acts under the agency's name, the owner as any counsellor.
+    // A member of an agency acts under the agency's name, the owner as any counsellor.
     .leftJoin('agency_members as actor_member', 'actor_member.user_id', 'users.id')
     .leftJoin('agencies as actor_agency', 'actor_agency.id', 'actor_member.agency_id')
     .leftJoin('universities as actor_university', 'actor_university.user_id', 'users.id')

@@ -18,7 +18,7 @@ export type ApplicationActorRole = 'owner' | 'admin' | 'university';
 /**
  * The one application status machine (ARCHITECTURE.md): DRAFT → SUBMITTED → ADMIN_REVIEW →
  * ADMIN_APPROVED | ADMIN_REJECTED; ADMIN_APPROVED → UNDER_REVIEW → ACCEPTED | REJECTED;
- * DRAFT or SUBMITTED → WITHDRAWN by the owner. After the offer (issue 34): ACCEPTED →
+ * DRAFT or SUBMITTED → WITHDRAWN by the owner. After the offer: ACCEPTED →
  * OFFER_ACCEPTED | OFFER_DECLINED by the owner; OFFER_ACCEPTED → ENROLLED | NOT_ENROLLED (a no-show)
  * by the university. Every other move is refused.
  */

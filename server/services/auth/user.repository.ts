@@ -49,7 +49,7 @@ export const updateUser = (
 /** The profile parts a user's type may have, for the user answer and profileComplete. */
 export async function findUserProfiles(db: Kysely<Database>, userId: number) {
   const [agency, university, student, universityClaim] = await Promise.all([
-    // The agency the user set up (its owner) or is a member of, with their role (issue 33).
+    // The agency the user set up (its owner) or is a member of, with their role.
     db
       .selectFrom('agencies')
       .leftJoin('agency_members', (join) =>

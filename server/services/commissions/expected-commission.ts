@@ -1,4 +1,4 @@
-// An enrolment under a valid agreement becomes an expected commission (issue 34, item 3).
+// An enrolment under a valid agreement becomes an expected commission.
 import type { Kysely } from 'kysely';
 import type { LevelRate } from '#sdk/schemas/commission';
 import type { Currency } from '#sdk/schemas/program-parts';

@@ -6,7 +6,7 @@ import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import { revenueRows } from './claim.repository.ts';
 
 const PAID = new Set(['PAID', 'RECEIVED']);
-/** Issue 34: expected revenue is enrolments and raised claims not yet paid (a disputed claim is neither). */
+/** Expected revenue is enrolments and raised claims not yet paid (a disputed claim is neither). */
 const EXPECTED = new Set(['EXPECTED', 'RAISED']);
 
 const cents = (n: number) => Math.round(n * 100) / 100;

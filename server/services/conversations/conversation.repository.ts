@@ -276,7 +276,7 @@ export async function conversationParties(db: Kysely<Database>, applicationId: n
         ...(agencyIds.length
           ? [eb('u.id', 'in', eb.selectFrom('agencies').select('user_id').where('id', 'in', agencyIds))]
           : []),
-        // The counsellor the student is assigned to (issue 33).
+        // The counsellor the student is assigned to.
         eb(
           'u.id',
           '=',

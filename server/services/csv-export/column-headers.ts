@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { MAX_INTAKES } from '#sdk/schemas/program-sheet';
 import { type TextLanguage, textsIn } from '#server/services/i18n/texts-in.ts';
 
-// The first line of every CSV export names its columns in the reader's words (issue 30): the
+// The first line of every CSV export names its columns in the reader's words: the
 // columns of the students, applications, programmes and commission claims CSVs, by their keys.
 // A key shared by two exports (id, status, university…) is one column and is said one way.
 

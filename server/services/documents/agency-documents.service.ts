@@ -21,7 +21,7 @@ export async function agencyStudentDocuments(app: App, userId: number, studentId
 export async function uploadAgencyStudentDocuments(app: App, event: H3Event, userId: number, studentId: number) {
   const student = await requireAgencyStudent(app, userId, studentId);
   const documents = await storeStudentDocuments(app, event, student.id);
-  // Agency staff actions are in the audit log (issue 33): the activity feed names the uploader from it.
+  // Agency staff actions are in the audit log: the activity feed names the uploader from it.
   await insertAuditEntries(
     app.db,
     documents.map((document) => ({

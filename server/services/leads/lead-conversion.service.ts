@@ -55,7 +55,7 @@ export async function convertLead(app: App, agencyUserId: number, leadId: number
       phone: lead.phone,
       nationality: lead.nationality,
       preferred_programs: JSON.stringify(lead.program_name ? [lead.program_name] : []),
-      // The student stays with whoever had the lead (issue 33).
+      // The student stays with whoever had the lead.
       assigned_member_id: lead.assigned_member_id,
       office_id: lead.assigned_office_id ?? agency.member.officeId,
       source: LEAD_SOURCE[lead.kind],

@@ -35,7 +35,7 @@ const withUniversity = (db: Kysely<Database>) =>
     .leftJoin('universities', 'universities.id', 'leads.university_id')
     .selectAll('leads')
     .select('universities.name as university_name')
-    // A lead's office is its assignee's (issue 33): a manager limited to an office sees those.
+    // A lead's office is its assignee's: a manager limited to an office sees those.
     .select((eb) =>
       eb
         .selectFrom('agency_members')

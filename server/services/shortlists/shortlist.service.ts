@@ -1,4 +1,4 @@
-// Shortlists (issue 29): a student's saved programmes, kept by the student or by their agency.
+// Shortlists: a student's saved programmes, kept by the student or by their agency.
 import type * as v from 'valibot';
 import { SHORTLIST_LIMIT, type Shortlist, type ShortlistAdder, type ShortlistSave } from '#sdk/schemas/shortlist';
 import { todayDate } from '#server/services/programs/intake-status.ts';

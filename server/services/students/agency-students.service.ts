@@ -189,7 +189,7 @@ export async function updateAgencyStudent(
     const changes = { ...payload, assignedMemberId, officeId };
     await updateStudent(trx, id, agencyStudentColumns(stored, changes));
     const student = presentAgencyStudent((await findAgencyStudent(trx, agency, id))!);
-    // Agency staff actions are in the audit log (issue 33): which fields, not their values (personal data).
+    // Agency staff actions are in the audit log: which fields, not their values (personal data).
     const fields = Object.keys(changes).filter((field) => changes[field as keyof typeof changes] !== undefined);
     await insertAuditEntries(trx, [
       {

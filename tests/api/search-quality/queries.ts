@@ -203,7 +203,7 @@ export const QUALITY_SET: [QualityClass, string, Expected][] = [
   ['fields', 'architecture germany', { c: 'Germany' }],
   ['fields', 'medicine italy', { c: 'Italy' }],
   ['fields', 'agriculture', { s: 'Agriculture' }],
-  // Programmes (issue 28, item 7): a programme's name, level or languages find its university.
+  // Programmes: a programme's name, level or languages find its university.
   ['programmes', 'MBA', { p: 'mba' }],
   ['programmes', 'mba', { p: 'mba' }],
   ['programmes', 'dentistry', { p: 'dentistry' }],

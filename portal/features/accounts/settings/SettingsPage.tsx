@@ -24,7 +24,7 @@ export default function SettingsPage() {
   const { t } = useLingui();
   usePageTitle(t`Settings`);
   const user = useUser();
-  // An agency's profile, plan, keys and webhooks are its owner's (issue 33).
+  // An agency's profile, plan, keys and webhooks are its owner's.
   const agencyOwner = user?.userType === 'AGENCY' && (user.agency?.role ?? 'OWNER') === 'OWNER';
   return (
     <div className={styles.widePage}>

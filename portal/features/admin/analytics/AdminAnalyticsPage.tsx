@@ -14,7 +14,7 @@ import { UserAnalytics } from './UserAnalytics.tsx';
 
 /**
  * /admin/analytics, /admin/analytics/applications and /admin/analytics/users (the spec's admin
- * dashboard links; issue 32): the platform's figures for a date range, against the period before.
+ * dashboard links): the platform's figures for a date range, against the period before.
  */
 export default function AdminAnalyticsPage() {
   const { t } = useLingui();

@@ -25,7 +25,7 @@ const FILTERS = ['agencyId', 'universityId', 'agreement', 'status', 'page'] as c
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /**
- * /admin/commissions (issue 34): every agency's commission agreements and the claims under them,
+ * /admin/commissions: every agency's commission agreements and the claims under them,
  * filtered by agency, university, the agreement's confirmation and the claim's status. The admins
  * read; the agency and the university act.
  */

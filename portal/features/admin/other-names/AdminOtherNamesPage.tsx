@@ -25,7 +25,7 @@ const NO_FILTERS = { search: '', kind: '' };
 
 /**
  * /admin/other-names: the nicknames, short names, local names and synonyms the catalogue search
- * knows for universities, cities and countries (issue 28); add, edit and delete them.
+ * knows for universities, cities and countries; add, edit and delete them.
  */
 export default function AdminOtherNamesPage() {
   const { t, i18n } = useLingui();

@@ -35,7 +35,7 @@ function useActivityTitle() {
 }
 
 /**
- * The activity of an agency's student or application (issue 33): who did what and when, newest
+ * The activity of an agency's student or application: who did what and when, newest
  * first, a page at a time. `load` reads one page (GET /students/{id}/activity or /applications/{id}/activity).
  */
 export function ActivityFeed({ load, loadKey }: { load: (page: number) => Promise<Feed>; loadKey: string }) {

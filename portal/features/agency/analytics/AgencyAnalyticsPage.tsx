@@ -28,7 +28,7 @@ import { RevenueSection } from './RevenueSection.tsx';
 const HEADLINES: AgencyFunnelStage[] = ['LEADS', 'STUDENTS', 'SUBMITTED', 'ACCEPTED'];
 
 /**
- * /analytics (issue 32): the agency's funnel, sources, destinations, counsellors and weeks for a date
+ * /analytics: the agency's funnel, sources, destinations, counsellors and weeks for a date
  * range (in the address, so a reload or a shared link keeps it; its days are the reader's time zone's),
  * each chart with its table and CSV. A counsellor's figures are those of what is assigned to them.
  */

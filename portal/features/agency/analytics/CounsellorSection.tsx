@@ -7,7 +7,7 @@ import { Card } from '#portal/ui/Card/Card.tsx';
 import { Table } from '#portal/ui/Table/Table.tsx';
 
 /**
- * By counsellor (issue 32): each member's students added in the range and their applications
+ * By counsellor: each member's students added in the range and their applications
  * submitted and accepted, and what is assigned to nobody; a counsellor sees their own row.
  */
 export function CounsellorSection({ rows }: { rows: AgencyCounsellorRow[] }) {

@@ -11,7 +11,7 @@ import { RevenueFigures } from '#portal/features/agency/commissions/RevenueFigur
 import * as styles from '#portal/features/agency/commissions/revenue.css.ts';
 
 /**
- * The analytics page's revenue (issue 34): the commissions API's paid and expected revenue, by
+ * The analytics page's revenue: the commissions API's paid and expected revenue, by
  * university, intake and counsellor, over all time (claims are not dated by the page's range).
  * Only the owner and managers see it; a counsellor's page has no revenue section.
  */

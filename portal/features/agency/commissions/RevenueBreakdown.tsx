@@ -19,7 +19,7 @@ interface Row {
 }
 
 /**
- * The agency's paid and expected commission by university, by intake and by counsellor (issue 34),
+ * The agency's paid and expected commission by university, by intake and by counsellor,
  * a table each, one row per group and currency (amounts in different currencies are not added).
  */
 export function RevenueBreakdown({ revenue }: { revenue: Revenue }) {

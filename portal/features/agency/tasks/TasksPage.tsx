@@ -16,7 +16,7 @@ import { TaskTable } from './TaskTable.tsx';
 
 type StatusFilter = (typeof TASK_STATUSES)[number] | 'ALL';
 
-/** /dashboard/tasks (issue 33): the signed-in member's tasks, open ones first with the overdue at the top. */
+/** /dashboard/tasks: the signed-in member's tasks, open ones first with the overdue at the top. */
 export default function TasksPage() {
   const { t } = useLingui();
   usePageTitle(t`My tasks`);

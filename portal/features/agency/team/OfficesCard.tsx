@@ -12,7 +12,7 @@ import { Table } from '#portal/ui/Table/Table.tsx';
 import { OfficeDialog } from './OfficeDialog.tsx';
 
 /**
- * The agency's offices (issue 33): the owner and managers open, rename and close them; an office
+ * The agency's offices: the owner and managers open, rename and close them; an office
  * someone still works in is not closed (409 OFFICE_IN_USE, said in the failure's toast).
  */
 export function OfficesCard({

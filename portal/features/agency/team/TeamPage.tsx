@@ -39,7 +39,7 @@ function Seats({ seats }: { seats: AgencyTeam['seats'] }) {
   );
 }
 
-/** /dashboard/team (issue 33): the agency's members and roles; the owner invites, changes roles and removes. */
+/** /dashboard/team: the agency's members and roles; the owner invites, changes roles and removes. */
 export default function TeamPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Team`);

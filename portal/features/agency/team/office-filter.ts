@@ -3,7 +3,7 @@ import type { ListFilter } from '#portal/ui/ListToolbar/ListToolbar.tsx';
 import { useOffices } from './use-offices.ts';
 
 /**
- * The `office` filter of the agency's students, leads and applications (issue 33): one office's
+ * The `office` filter of the agency's students, leads and applications: one office's
  * records. None while the offices load or when the agency has none.
  */
 export function useOfficeFilter(): ListFilter<'office'>[] {

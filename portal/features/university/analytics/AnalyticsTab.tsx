@@ -13,7 +13,7 @@ import { APPLICATION_STATUS_LABELS } from '#portal/lib/labels.ts';
 import { Card } from '#portal/ui/Card/Card.tsx';
 import * as styles from '#portal/features/university/university.css.ts';
 
-/** The university dashboard's Analytics tab (issue 32): its applications, decisions and the demand for its pages. */
+/** The university dashboard's Analytics tab: its applications, decisions and the demand for its pages. */
 export function AnalyticsTab() {
   return (
     <RangeFigures load={(query) => universityAnalytics.retrieve(api, query)} loadKey="university-analytics">

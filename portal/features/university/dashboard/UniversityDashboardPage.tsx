@@ -26,7 +26,7 @@ import '#portal/lib/area-field-texts.ts';
 const TABS = ['applications', 'programs', 'analytics', 'commissions', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /university/dashboard (spec part 2, 2): the header, the info card, real figures, and its tabs (with issue 32's Analytics and issue 34's Commissions). */
+/** /university/dashboard (spec part 2, 2): the header, the info card, real figures, and its tabs (with Analytics and Commissions). */
 export default function UniversityDashboardPage() {
   const { t } = useLingui();
   usePageTitle(t`University Dashboard`);

@@ -6,7 +6,7 @@ import type { EnrolmentListener } from './enrolment.ts';
  * notifications and webhook: each listener is called in order in the move's transaction.
  */
 export const ENROLMENT_LISTENERS: readonly EnrolmentListener[] = [
-  // Issue 34, item 3: an enrolment under a confirmed agreement expects the agency's commission.
+  // An enrolment under a confirmed agreement expects the agency's commission.
   async (trx, enrolment) => {
     await expectCommission(trx, enrolment.applicationId, enrolment.confirmedByUserId);
   },

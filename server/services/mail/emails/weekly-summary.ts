@@ -37,7 +37,7 @@ const weekText = (language: EmailLanguage, week: AnalyticsRange) =>
     new Date(`${week.to}T00:00:00Z`),
   );
 
-/** The weekly summary (issue 32, item 6): the week's headline figures against the week before, and the analytics' page. */
+/** The weekly summary: the week's headline figures against the week before, and the analytics' page. */
 export function weeklySummaryEmail(
   to: string,
   language: EmailLanguage,

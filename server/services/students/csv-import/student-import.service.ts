@@ -143,11 +143,11 @@ export async function importStudentsFromUpload(app: App, event: H3Event, userId:
       const sorted = await sortRows(trx, agency.id, checked, options.duplicates);
       await ensureRoomForStudents(trx, app.dialect, agency, sorted.adding);
       const now = new Date().toISOString();
-      // The importer's office, as for a student added by hand (issue 33).
+      // The importer's office, as for a student added by hand.
       const importOffice = await officeFor(trx, agency, undefined, true);
       await insertStudents(
         trx,
-        // A counsellor's imported students are their own (issue 33).
+        // A counsellor's imported students are their own.
         sorted.creates.map((r) =>
           newAgencyStudent(
             agency.id,

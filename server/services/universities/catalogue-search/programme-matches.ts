@@ -28,7 +28,7 @@ function contains(set: TermSet, position: number, size: number): boolean {
 }
 
 /**
- * The universities found only by their programmes (issue 28, item 7): those with a programme whose
+ * The universities found only by their programmes: those with a programme whose
  * own words (name, level, languages) hold every term, that the filters admit and that their own
  * words do not find, in catalogue order; they come after those found by their own words. Counted
  * no further than one past `upTo`; the ids of the first `take`.
