@@ -1,4 +1,4 @@
-// Two-factor sign-in (README.md, Security): a user's authenticator secret, their single-use
+// Two-factor sign-in (docs/security-and-privacy.md): a user's authenticator secret, their single-use
 // recovery codes (hashed) and the short-lived challenges a password sign-in answers with.
 import type { Kysely } from 'kysely';
 import { timestampType, withId } from './portable.ts';

@@ -1,4 +1,4 @@
-// A person's data to take away (README.md, Privacy): each asked-for export, built off the request
+// A person's data to take away (docs/security-and-privacy.md, Privacy): each asked-for export, built off the request
 // path by whichever instance claims it, stored as a ZIP and fetched with a single link's token.
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, timestampType, withId } from './portable.ts';

@@ -1,4 +1,4 @@
-// Erasure (README.md, Privacy): a student's e-mailed confirmations to erase their account, and the
+// Erasure (docs/security-and-privacy.md, Privacy): a student's e-mailed confirmations to erase their account, and the
 // mark of an erased student, whose nameless record keeps the applications others must keep.
 import { type Kysely, sql } from 'kysely';
 import { isPostgres, timestampType, withId } from './portable.ts';

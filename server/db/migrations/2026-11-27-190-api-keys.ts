@@ -1,4 +1,4 @@
-// API keys (README.md, Security): an agency's or university's software calls the API with a key
+// API keys (docs/security-and-privacy.md): an agency's or university's software calls the API with a key
 // that acts for the account within its scopes. Only the key's hash is kept, with its first
 // characters to recognise it by.
 import type { Kysely } from 'kysely';

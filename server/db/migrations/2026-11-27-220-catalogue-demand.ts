@@ -1,5 +1,5 @@
 // How often the catalogue's universities and programmes were seen and searched for: counters only,
-// one row per page, day, visitor country and language (README.md, Analytics). No person, address
+// one row per page, day, visitor country and language (docs/analytics.md). No person, address
 // or cookie is stored; the server adds to a row in batches.
 import type { Kysely } from 'kysely';
 import { isPostgres } from './portable.ts';

@@ -1,4 +1,4 @@
-// Idempotency keys (README.md, API): a POST sent with `Idempotency-Key` is claimed per caller and
+// Idempotency keys (sdk/README.md, per-call options and safe retries): a POST sent with `Idempotency-Key` is claimed per caller and
 // key; its first successful answer is kept for 24 hours and sent again to a retry with the same
 // request, on any instance.
 import type { Kysely } from 'kysely';

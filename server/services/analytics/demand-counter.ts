@@ -30,7 +30,7 @@ const waitingFor = (db: Kysely<Database>) => {
 };
 
 /**
- * Counts a view or a search of a university or programme (README.md, Analytics): in memory, at the
+ * Counts a view or a search of a university or programme (docs/analytics.md): in memory, at the
  * cost of a map update, so that a page answered from memory stays cheap; added to the database a few
  * seconds later, one statement for all of them, by whichever instance counted them.
  */

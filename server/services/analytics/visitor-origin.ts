@@ -21,7 +21,7 @@ const languageTags = (acceptLanguage: string | undefined) =>
     .slice(0, 10);
 
 /**
- * The visitor's country and language (README.md, Analytics): the country from the trusted proxy's
+ * The visitor's country and language (docs/analytics.md): the country from the trusted proxy's
  * CF-IPCountry header when the request came through one of our proxies (TRUSTED_PROXIES), else the
  * region of the first Accept-Language tag that names one (ar-EG → EG), else unknown; the language is
  * the first Accept-Language tag's language. Neither the address nor any cookie is read or kept.

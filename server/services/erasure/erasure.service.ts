@@ -19,7 +19,7 @@ import { eraseStudentRows, filesOfStudent, findErasureRequest, insertErasureRequ
 const CONFIRM_HOURS = 24;
 
 /**
- * Erases one student (README.md, Privacy) and records it in the audit log with who asked (the
+ * Erases one student (docs/security-and-privacy.md, Privacy) and records it in the audit log with who asked (the
  * student themself, their agency or an admin); their stored files go once the rows have.
  */
 async function eraseStudent(

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { emailTextsIn } from '#server/services/i18n/texts-in.ts';
 import { type EmailLanguage, renderEmail } from '#server/services/mail/email-layout.ts';
 
-/** The link to a person's data, as a ZIP, valid 24 hours (README.md, Privacy). */
+/** The link to a person's data, as a ZIP, valid 24 hours (docs/security-and-privacy.md, Privacy). */
 export function dataExportEmail(to: string, language: EmailLanguage, link: string) {
   const i18n = emailTextsIn(language);
   return renderEmail({

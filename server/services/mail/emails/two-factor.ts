@@ -27,7 +27,7 @@ const TEXTS: Record<TwoFactorChange, { subject: MessageDescriptor; line: Message
 
 const warning = (i18n: I18n) => i18n._(msg`If this was not you, change your password now and contact us.`);
 
-/** The e-mail telling a user their second factor changed (every change, README.md, Security). */
+/** The e-mail telling a user their second factor changed (every change, docs/security-and-privacy.md). */
 export function twoFactorEmail(to: string, language: EmailLanguage, change: TwoFactorChange) {
   const i18n = emailTextsIn(language);
   return renderEmail({
