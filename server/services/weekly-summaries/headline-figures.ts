@@ -1,4 +1,6 @@
-import { type AnalyticsRange, previousRange } from '#sdk/schemas/analytics';
+import type { AnalyticsRange } from '#sdk/schemas/analytics';
+import type { AdminHeadlines } from '#sdk/schemas/admin-analytics';
+import type { UniversityHeadlines } from '#sdk/schemas/university-analytics';
 import type { UserType } from '#sdk/schemas/enums';
 import { adminAnalytics } from '#server/services/analytics/admin-analytics.service.ts';
 import { agencyAnalytics } from '#server/services/analytics/agency-analytics.service.ts';
@@ -54,26 +56,38 @@ async function agencyFigures(app: App, userId: number, week: AnalyticsRange): Pr
 
 /** The university's applications received, its decisions and acceptance rate, and the views of its pages. */
 async function universityFigures(app: App, userId: number, week: AnalyticsRange): Promise<HeadlineFigure[]> {
-  const [now, before] = await Promise.all(
-    [week, previousRange(week)].map((range) => universityAnalytics(app, userId, range)),
+  const analytics = await universityAnalytics(app, userId, week);
+  const figure = figureOf<UniversityHeadlines>(
+    {
+      applications: total(analytics.applications.totals),
+      decisions: analytics.decisions,
+      demand: analytics.demand.totals,
+    },
+    analytics.previous,
   );
-  const figure = figureOf(now, before);
   return [
-    figure('RECEIVED', 'count', (a) => total(a.applications.totals)),
-    figure('DECISIONS', 'count', (a) => a.decisions.accepted + a.decisions.rejected),
-    figure('ACCEPTANCE_RATE', 'share', (a) => a.decisions.acceptanceRate),
-    figure('PAGE_VIEWS', 'count', (a) => a.demand.totals.views),
+    figure('RECEIVED', 'count', (h) => h.applications),
+    figure('DECISIONS', 'count', (h) => h.decisions.accepted + h.decisions.rejected),
+    figure('ACCEPTANCE_RATE', 'share', (h) => h.decisions.acceptanceRate),
+    figure('PAGE_VIEWS', 'count', (h) => h.demand.views),
   ];
 }
 
 /** The platform's sign-ups, applications submitted and the review queue's median age. */
 async function adminFigures(app: App, _userId: number, week: AnalyticsRange): Promise<HeadlineFigure[]> {
-  const [now, before] = await Promise.all([week, previousRange(week)].map((range) => adminAnalytics(app, range)));
-  const figure = figureOf(now, before);
+  const analytics = await adminAnalytics(app, week);
+  const figure = figureOf<Omit<AdminHeadlines, 'failedEmails'>>(
+    {
+      signUps: total(analytics.signUps.totals),
+      applications: total(analytics.applications.totals),
+      reviewQueue: analytics.reviewQueue.overall,
+    },
+    analytics.previous,
+  );
   return [
-    figure('SIGN_UPS', 'count', (a) => total(a.signUps.totals)),
-    figure('SUBMITTED', 'count', (a) => total(a.applications.totals)),
-    figure('REVIEW_MEDIAN_HOURS', 'hours', (a) => a.reviewQueue.overall.medianHours),
+    figure('SIGN_UPS', 'count', (h) => h.signUps),
+    figure('SUBMITTED', 'count', (h) => h.applications),
+    figure('REVIEW_MEDIAN_HOURS', 'hours', (h) => h.reviewQueue.medianHours),
   ];
 }
 
