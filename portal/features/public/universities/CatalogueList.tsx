@@ -129,20 +129,24 @@ function Filters({ query, onChange, onClear }: FiltersProps) {
   latestOnChange.current = onChange;
 
   // The list follows the box after a pause in typing; history keeps one entry per search, not per key.
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (search.trim() === sent.current) return;
-    const timer = setTimeout(() => {
+    pause.current = setTimeout(() => {
       if (search.trim() === sent.current) return;
       sent.current = search.trim();
       latestOnChange.current({ search }, { replace: true });
     }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pause.current);
   }, [search]);
 
   /** A country or a field filters the list; a city searches it (by its name as shown); a university or a programme opens its page. */
   const choose = ({ kind, label, value, id }: Suggestion) => {
     if (kind === 'university' || kind === 'programme') {
-      // The search typed so far is not put in the address any more: it would cancel the page being opened.
+      // The search typed so far is not put in the address any more, neither by the pause under way nor
+      // by one the box's reset would start: either would cancel the page being opened while it loads.
+      clearTimeout(pause.current);
+      sent.current = query.search;
       setSearch(query.search);
       return navigate(kind === 'university' ? paths.universityDetail(id!) : paths.programs({ search: value }));
     }
