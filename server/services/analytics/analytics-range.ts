@@ -9,11 +9,13 @@ import { dayIn, dayStart, offsetsBetween, type ZoneOffset } from './time-zone.ts
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY;
 const isoOf = (dayNo: number) => new Date(dayNo * DAY).toISOString().slice(0, 10);
+/** The day `days` after `day` (before it when negative), as YYYY-MM-DD. */
+export const daysAfter = (day: string, days: number) => isoOf(dayNumber(day) + days);
 
 /** The asked range with its defaults: `to` today (in the zone asked), `from` 30 days back, today included. */
 export function rangeOf(query: AnalyticsRangeQuery, today = dayIn(query.timeZone ?? 'UTC')): AnalyticsRange {
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
-  const from = query.from ?? isoOf(dayNumber(to) - (DEFAULT_ANALYTICS_DAYS - 1));
+  const from = query.from ?? daysAfter(to, -(DEFAULT_ANALYTICS_DAYS - 1));
   return { from, to };
 }
 
@@ -30,7 +32,7 @@ export interface Bounds {
 
 export function boundsOf(range: AnalyticsRange, timeZone = 'UTC'): Bounds {
   const start = dayStart(range.from, timeZone);
-  const end = dayStart(isoOf(dayNumber(range.to) + 1), timeZone);
+  const end = dayStart(daysAfter(range.to, 1), timeZone);
   return {
     start: new Date(start).toISOString(),
     end: new Date(end).toISOString(),
