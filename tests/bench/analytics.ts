@@ -11,6 +11,7 @@ import * as auth from '#sdk/resources/auth';
 import type { ApplicationStatus, LeadKind } from '#sdk/schemas/enums';
 import { randomSource } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
+import { stampsOf } from '#server/services/applications/status-stamps.ts';
 import { hashPassword } from '#server/services/auth/password.ts';
 import { benchSettings, dialectName, eachDialect, prepareDatabase, startServer } from './bench-server.ts';
 import { count, percentileLine, percentiles } from './recorded-figures.ts';
@@ -150,7 +151,8 @@ async function seedAgencies(db: Kysely<Database>) {
           status: last.to,
           created_at: events[0].at,
           updated_at: last.at,
-          submitted_at: events[1]?.at ?? null,
+          // As the status machine stamps them.
+          ...Object.fromEntries(events.flatMap((e) => stampsOf(e.to).map((stamp) => [stamp, e.at]))),
         },
       };
     });

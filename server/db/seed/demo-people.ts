@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationStatus } from '#sdk/schemas/enums';
 import type { Database } from '#server/db/tables/database.ts';
+import { DECISIONS, REACHED_AT } from '#server/services/applications/status-stamps.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 
 interface DemoUsers {
@@ -135,6 +136,7 @@ export async function addApplication(
   // is always in the past (the demo is dated relative to the seeding day).
   const gap = Math.min(3, a.age / path.length);
   const at = (step: number) => daysAgo(a.age - step * gap);
+  const reachedOn = (status: ApplicationStatus) => (path.includes(status) ? at(path.indexOf(status)) : null);
   const { id } = await db
     .insertInto('applications')
     .values({
@@ -148,10 +150,11 @@ export async function addApplication(
       status: path.at(-1)!,
       created_at: at(0),
       updated_at: at(path.length - 1),
-      submitted_at: path.includes('SUBMITTED') ? at(1) : null,
-      reviewed_at: path.includes('UNDER_REVIEW') ? at(4) : null,
-      // As the status machine stamps them: a decision by the university or a rejection by the admins.
-      decided_at: ['ACCEPTED', 'REJECTED', 'ADMIN_REJECTED'].includes(a.status) ? at(path.length - 1) : null,
+      // As the status machine stamps them: when each status was reached, and a decision's day.
+      ...Object.fromEntries(
+        Object.entries(REACHED_AT).map(([status, stamp]) => [stamp, reachedOn(status as ApplicationStatus)]),
+      ),
+      decided_at: DECISIONS.map(reachedOn).find(Boolean) ?? null,
       university_notes: a.decision?.note ?? null,
       decision_conditions: a.decision?.conditions ?? null,
       review_rating: a.review?.rating ?? null,

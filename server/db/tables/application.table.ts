@@ -30,6 +30,10 @@ export interface ApplicationTable {
   submitted_at: string | null;
   reviewed_at: string | null;
   decided_at: string | null;
+  /** When the application first reached ADMIN_APPROVED, ACCEPTED and ENROLLED (the agencies' funnel reads them). */
+  admin_approved_at: string | null;
+  accepted_at: string | null;
+  enrolled_at: string | null;
   /** The admin who took the application into review (SUBMITTED → ADMIN_REVIEW). */
   assigned_admin_id: number | null;
   assigned_at: string | null;

@@ -3,9 +3,10 @@
 // of timestamps the medians are taken from. Both dialects; the service sums days into periods and weeks.
 import { type Kysely, sql } from 'kysely';
 import type { AgencySource } from '#sdk/schemas/analytics';
-import type { ApplicationStatus, LeadKind } from '#sdk/schemas/enums';
+import type { LeadKind } from '#sdk/schemas/enums';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
+import { REACHED_AT, type StampedStatus } from '#server/services/applications/status-stamps.ts';
 import type { Bounds } from './analytics-range.ts';
 import { dayOf } from './range-sql.ts';
 
@@ -89,51 +90,68 @@ export const studentsByDay = (db: Kysely<Database>, dialect: Dialect, scope: Age
     .groupBy(['day', 'source'])
     .execute() as Promise<(DayCount & { source: AgencySource })[]>;
 
-/** The agency's applications' moves into a status, within the bounds. */
-const movesInto = (
-  db: Kysely<Database>,
-  scope: AgencyFigures,
-  statuses: readonly ApplicationStatus[],
-  bounds: Bounds,
-) =>
+/**
+ * The agency's applications (in the scope) that reached `status` within the bounds, by the stamp
+ * on their row (`REACHED_AT`: what the timeline says, kept with the application).
+ */
+const reached = (db: Kysely<Database>, scope: AgencyFigures, status: StampedStatus, bounds: Bounds) =>
   db
-    .selectFrom('application_events as e')
-    .innerJoin('applications', 'applications.id', 'e.application_id')
+    .selectFrom('applications')
     .where('applications.agency_id', '=', scope.agencyId)
     .$if(limited(scope), (query) => query.where('applications.student_id', 'in', studentsOf(db, scope)))
-    .where('e.kind', '=', 'STATUS')
-    .where('e.to_status', 'in', statuses)
-    .where('e.created_at', '>=', bounds.start)
-    .where('e.created_at', '<', bounds.end);
+    .where(reachedAt(status), '>=', bounds.start)
+    .where(reachedAt(status), '<', bounds.end);
+
+const reachedAt = (status: StampedStatus) => `applications.${REACHED_AT[status]}` as const;
 
 /** How many of the agency's applications reached each status, per day. */
-export const statusesReachedByDay = (
+export const statusesReachedByDay = async (
   db: Kysely<Database>,
   dialect: Dialect,
   scope: AgencyFigures,
-  statuses: readonly ApplicationStatus[],
+  statuses: readonly StampedStatus[],
   bounds: Bounds,
-) =>
-  movesInto(db, scope, statuses, bounds)
-    .select([
-      dayOf(dialect, 'e.created_at', bounds.offsets).as('day'),
-      'e.to_status as status',
-      (eb) => eb.fn.count<number>('e.application_id').distinct().as('count'),
-    ])
-    .groupBy(['day', 'e.to_status'])
-    .execute() as Promise<(DayCount & { status: ApplicationStatus })[]>;
+): Promise<(DayCount & { status: StampedStatus })[]> => {
+  const days = await Promise.all(
+    statuses.map((status) =>
+      reached(db, scope, status, bounds)
+        .select([
+          dayOf(dialect, reachedAt(status), bounds.offsets).as('day'),
+          (eb) => eb.fn.countAll<number>().as('count'),
+        ])
+        .groupBy('day')
+        .execute(),
+    ),
+  );
+  return days.flatMap((rows, index) => rows.map((row) => ({ ...row, status: statuses[index] })));
+};
 
 /** Applications submitted in the bounds, by their student's source. */
 export const submittedBySource = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
-  movesInto(db, scope, ['SUBMITTED'], bounds)
+  reached(db, scope, 'SUBMITTED', bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
-    .select([NOT_RECORDED.as('source'), (eb) => eb.fn.count<number>('e.application_id').distinct().as('count')])
+    .select([NOT_RECORDED.as('source'), (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('source')
     .execute() as Promise<{ source: AgencySource; count: number }[]>;
 
-/** Of the moves into SUBMITTED and ACCEPTED: how many applications made each. */
-const SUBMITTED_COUNT = sql<number>`count(distinct case when e.to_status = 'SUBMITTED' then e.application_id end)`;
-const ACCEPTED_COUNT = sql<number>`count(distinct case when e.to_status = 'ACCEPTED' then e.application_id end)`;
+/**
+ * The agency's applications (in the scope) submitted or accepted in the bounds: one row per move,
+ * with the application's destination and student and which move it is (`submitted` or `accepted`: 1).
+ */
+const submittedOrAccepted = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) => {
+  const moves = (status: 'SUBMITTED' | 'ACCEPTED') =>
+    reached(db, scope, status, bounds).select([
+      'applications.university_id',
+      'applications.program_name',
+      'applications.student_id',
+      sql.lit(status === 'SUBMITTED' ? 1 : 0).as('submitted'),
+      sql.lit(status === 'ACCEPTED' ? 1 : 0).as('accepted'),
+    ]);
+  return db.selectFrom(moves('SUBMITTED').unionAll(moves('ACCEPTED')).as('m'));
+};
+
+const SUBMITTED_COUNT = sql<number>`sum(m.submitted)`;
+const ACCEPTED_COUNT = sql<number>`sum(m.accepted)`;
 
 /** What the destinations are grouped by: the country, the university, or the programme at its university. */
 export type DestinationKey = 'country' | 'university' | 'programme';
@@ -148,7 +166,8 @@ export interface DestinationCount {
 
 /**
  * Applications submitted and accepted in the bounds, per destination, most submitted first; at
- * most `limit` destinations.
+ * most `limit` destinations. The moves are counted per university (and programme) first; the
+ * universities' names and countries are read for those counts only.
  */
 export function submittedAndAcceptedBy(
   db: Kysely<Database>,
@@ -157,21 +176,49 @@ export function submittedAndAcceptedBy(
   bounds: Bounds,
   limit: number,
 ): Promise<DestinationCount[]> {
-  const moves = movesInto(db, scope, ['SUBMITTED', 'ACCEPTED'], bounds)
-    .innerJoin('universities', 'universities.id', 'applications.university_id')
-    .select([SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
+  const perUniversity = submittedOrAccepted(db, scope, bounds)
+    .select(['m.university_id', SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
+    .groupBy('m.university_id');
+  if (key === 'country')
+    return db
+      .selectFrom(perUniversity.as('d'))
+      .innerJoin('universities', 'universities.id', 'd.university_id')
+      .select([
+        'universities.country as name',
+        sql<number>`sum(d.submitted)`.as('submitted'),
+        sql<number>`sum(d.accepted)`.as('accepted'),
+      ])
+      .groupBy('universities.country')
+      .orderBy('submitted', 'desc')
+      .orderBy('accepted', 'desc')
+      .limit(limit)
+      .execute();
+  if (key === 'university')
+    return db
+      .selectFrom(perUniversity.orderBy('submitted', 'desc').orderBy('accepted', 'desc').limit(limit).as('d'))
+      .innerJoin('universities', 'universities.id', 'd.university_id')
+      .select(['universities.name as name', 'universities.id as universityId', 'd.submitted', 'd.accepted'])
+      .orderBy('d.submitted', 'desc')
+      .orderBy('d.accepted', 'desc')
+      .execute();
+  const perProgramme = submittedOrAccepted(db, scope, bounds)
+    .select(['m.university_id', 'm.program_name', SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
+    .groupBy(['m.university_id', 'm.program_name'])
     .orderBy('submitted', 'desc')
     .orderBy('accepted', 'desc')
     .limit(limit);
-  if (key === 'country') return moves.select('universities.country as name').groupBy('universities.country').execute();
-  if (key === 'university')
-    return moves
-      .select(['universities.name as name', 'universities.id as universityId'])
-      .groupBy(['universities.id', 'universities.name'])
-      .execute();
-  return moves
-    .select(['applications.program_name as name', 'universities.id as universityId', 'universities.name as university'])
-    .groupBy(['applications.program_name', 'universities.id', 'universities.name'])
+  return db
+    .selectFrom(perProgramme.as('d'))
+    .innerJoin('universities', 'universities.id', 'd.university_id')
+    .select([
+      'd.program_name as name',
+      'universities.id as universityId',
+      'universities.name as university',
+      'd.submitted',
+      'd.accepted',
+    ])
+    .orderBy('d.submitted', 'desc')
+    .orderBy('d.accepted', 'desc')
     .execute();
 }
 
@@ -183,42 +230,39 @@ export interface Span {
 /** Leads of the agency turned into a student in the bounds: the lead's arrival and the student's creation. */
 export const leadsConverted = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Promise<Span[]> =>
   db
-    .selectFrom('leads')
-    .innerJoin('students', 'students.id', 'leads.student_id')
+    .selectFrom('students')
+    .innerJoin('leads', 'leads.student_id', 'students.id')
     .select(['leads.created_at as started', 'students.created_at as ended'])
-    .where('leads.agency_id', '=', scope.agencyId)
-    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
+    .where('students.agency_id', '=', scope.agencyId)
     .where('students.created_at', '>=', bounds.start)
     .where('students.created_at', '<', bounds.end)
+    .where('leads.agency_id', '=', scope.agencyId)
+    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
     .execute();
 
 /** Applications that reached `status` in the bounds: their student's creation and that move. */
 export const studentsUntilStatus = (
   db: Kysely<Database>,
   scope: AgencyFigures,
-  status: ApplicationStatus,
+  status: StampedStatus,
   bounds: Bounds,
 ): Promise<Span[]> =>
-  movesInto(db, scope, [status], bounds)
+  reached(db, scope, status, bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
-    .select(['students.created_at as started', 'e.created_at as ended'])
+    .select(['students.created_at as started', `${reachedAt(status)} as ended`])
     .execute();
 
-/** Applications that reached `to` in the bounds: when each first reached `from`, and that move. */
+/** Applications that reached `to` in the bounds: when each reached `from`, and `to`. */
 export const statusUntilStatus = (
   db: Kysely<Database>,
   scope: AgencyFigures,
-  from: ApplicationStatus,
-  to: ApplicationStatus,
+  from: StampedStatus,
+  to: StampedStatus,
   bounds: Bounds,
 ): Promise<Span[]> =>
-  movesInto(db, scope, [to], bounds)
-    .innerJoin('application_events as p', (join) =>
-      join.onRef('p.application_id', '=', 'e.application_id').on('p.kind', '=', 'STATUS').on('p.to_status', '=', from),
-    )
-    .select((eb) => [eb.fn.min('p.created_at').as('started'), 'e.created_at as ended'])
-    .groupBy(['e.id', 'e.created_at'])
-    .execute() as Promise<Span[]>;
+  reached(db, scope, to, bounds)
+    .select([`${reachedAt(from)} as started`, `${reachedAt(to)} as ended`])
+    .execute();
 
 /** The agency's leads that arrived in the bounds: their arrival and first contact (null while not contacted). */
 export const leadContacts = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Promise<Span[]> =>
@@ -240,8 +284,8 @@ export const studentsByCounsellor = (db: Kysely<Database>, scope: AgencyFigures,
 
 /** Applications submitted and accepted in the bounds, per the member their student is assigned to (null: nobody). */
 export const submittedAndAcceptedByCounsellor = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
-  movesInto(db, scope, ['SUBMITTED', 'ACCEPTED'], bounds)
-    .innerJoin('students', 'students.id', 'applications.student_id')
+  submittedOrAccepted(db, scope, bounds)
+    .innerJoin('students', 'students.id', 'm.student_id')
     .select(['students.assigned_member_id as memberId', SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
     .groupBy('students.assigned_member_id')
     .execute();

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   AGENCY_FUNNEL_STAGES,
   AGENCY_SOURCES,
@@ -10,8 +10,8 @@ import {
   type AgencyAnalyticsQuery,
   LEAD_SOURCE,
 } from '#sdk/schemas/analytics';
-import { ApplicationStatus } from '#sdk/schemas/enums';
 import type { App } from '#server/utils/app.ts';
+import { isStamped, type StampedStatus } from '#server/services/applications/status-stamps.ts';
 import { officeOf } from '#server/services/agencies/agency-access.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import {
@@ -34,13 +34,11 @@ import { counsellorRows } from './counsellor-figures.ts';
 import { DAY, HOUR, medianDuration } from './median.ts';
 import { widgetVisitsByDay } from './widget-visits.repository.ts';
 
-/** The funnel's stages that are application statuses (reached, per the timeline), in funnel order. */
-const STATUS_STAGES = AGENCY_FUNNEL_STAGES.filter((stage): stage is AgencyFunnelStage & ApplicationStatus =>
-  v.is(ApplicationStatus, stage),
-);
+/** The funnel's stages that are application statuses (reached, per the stamps of the timeline), in funnel order. */
+const STATUS_STAGES = AGENCY_FUNNEL_STAGES.filter(isStamped);
 /** The statuses the weekly chart and the destinations count. */
-const SUBMITTED: ApplicationStatus = 'SUBMITTED';
-const ACCEPTED: ApplicationStatus = 'ACCEPTED';
+const SUBMITTED: StampedStatus = 'SUBMITTED';
+const ACCEPTED: StampedStatus = 'ACCEPTED';
 /** The destinations listed per breakdown: the most submitted first. */
 const MOST_DESTINATIONS = 50;
 
@@ -91,7 +89,7 @@ export async function agencyAnalytics(
       ),
     ]);
 
-  const reachedDays = (status: ApplicationStatus) => reached.filter((row) => row.status === status);
+  const reachedDays = (status: StampedStatus) => reached.filter((row) => row.status === status);
   const daysOf = (stage: AgencyFunnelStage): readonly DayCount[] => {
     if (stage === 'WIDGET_VISITS') return visits;
     if (stage === 'LEADS') return leads;
@@ -165,9 +163,9 @@ function stageSpans(
 ): Promise<Span[]> | undefined {
   if (!next || stage === 'WIDGET_VISITS') return undefined;
   if (stage === 'LEADS') return leadsConverted(app.db, figures, bounds);
-  if (!v.is(ApplicationStatus, next)) return undefined;
+  if (!isStamped(next)) return undefined;
   if (stage === 'STUDENTS') return studentsUntilStatus(app.db, figures, next, bounds);
-  return statusUntilStatus(app.db, figures, stage, next, bounds);
+  return isStamped(stage) ? statusUntilStatus(app.db, figures, stage, next, bounds) : undefined;
 }
 
 /** PostgreSQL's counts may come as text: numbers here. */

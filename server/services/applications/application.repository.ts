@@ -5,6 +5,7 @@ import type { ApplicationEventKind } from '#sdk/schemas/review';
 import type { Database } from '#server/db/tables/database.ts';
 import { contains } from '#server/utils/contains.ts';
 import { memberName } from '#server/services/agencies/member-name.ts';
+import type { ApplicationStamp } from './status-stamps.ts';
 import { type After, olderThan } from '#server/utils/newest-first.ts';
 
 export interface ApplicationFilter {
@@ -215,22 +216,20 @@ export type ApplicationEventRow = Awaited<ReturnType<typeof listEvents>>[number]
 
 /**
  * Moves an application to `to` only while its status is still `from` (two racing moves cannot
- * both pass); answers whether it did. `stamp` is the timestamp column the new status sets.
+ * both pass); answers whether it did. `stamps` are the timestamp columns the new status sets.
  */
 export async function updateApplicationStatus(
   trx: Kysely<Database>,
-  move: { id: number; from: ApplicationStatus; to: ApplicationStatus; at: string; stamp?: ApplicationStamp },
+  move: { id: number; from: ApplicationStatus; to: ApplicationStatus; at: string; stamps: readonly ApplicationStamp[] },
 ) {
   const updated = await trx
     .updateTable('applications')
-    .set({ status: move.to, updated_at: move.at, ...(move.stamp ? { [move.stamp]: move.at } : {}) })
+    .set({ status: move.to, updated_at: move.at, ...Object.fromEntries(move.stamps.map((stamp) => [stamp, move.at])) })
     .where('id', '=', move.id)
     .where('status', '=', move.from)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
-
-export type ApplicationStamp = 'submitted_at' | 'reviewed_at' | 'decided_at';
 
 /** Moves an accepted application to another intake while it is still ACCEPTED; answers whether it did. */
 export async function updateAcceptedIntake(

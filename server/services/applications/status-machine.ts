@@ -5,9 +5,10 @@ import { useApp } from '#server/utils/app.ts';
 import { conflict } from '#server/utils/errors.ts';
 import { notifyStatusChange } from '#server/services/notifications/status-notifications.ts';
 import { publishApplicationEvent } from '#server/services/webhooks/publish.ts';
-import { type ApplicationStamp, insertApplicationEvent, updateApplicationStatus } from './application.repository.ts';
+import { insertApplicationEvent, updateApplicationStatus } from './application.repository.ts';
 import { closeOpenRequests } from './document-requests/document-request.repository.ts';
 import { auditReviewMove } from './review-audit.ts';
+import { stampsOf } from './status-stamps.ts';
 
 /**
  * Who acts on an application: its owner (the student, or the agency of the student), an admin,
@@ -53,15 +54,6 @@ export function assertTransition(from: ApplicationStatus, to: ApplicationStatus,
   conflict({ reason: 'MOVE_NOT_ALLOWED', params: { from: statusLabel(from), to: statusLabel(to) } });
 }
 
-/** The timestamp column a status sets when it is reached. */
-const STAMPS: Partial<Record<ApplicationStatus, ApplicationStamp>> = {
-  SUBMITTED: 'submitted_at',
-  UNDER_REVIEW: 'reviewed_at',
-  ADMIN_REJECTED: 'decided_at',
-  ACCEPTED: 'decided_at',
-  REJECTED: 'decided_at',
-};
-
 export interface Transition {
   application: { id: number; status: ApplicationStatus };
   to: ApplicationStatus;
@@ -85,8 +77,13 @@ export async function transitionApplication(trx: Kysely<Database>, move: Transit
   const from = move.application.status;
   assertTransition(from, move.to, move.actor.role);
   const now = new Date().toISOString();
-  const stamp = STAMPS[move.to];
-  const updated = await updateApplicationStatus(trx, { id: move.application.id, from, to: move.to, at: now, stamp });
+  const updated = await updateApplicationStatus(trx, {
+    id: move.application.id,
+    from,
+    to: move.to,
+    at: now,
+    stamps: stampsOf(move.to),
+  });
   if (!updated) conflict('APPLICATION_CHANGED');
   await insertApplicationEvent(trx, {
     applicationId: move.application.id,
