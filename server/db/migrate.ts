@@ -47,6 +47,7 @@ import * as agencyOffices from './migrations/2026-11-28-400-agency-offices.ts';
 import * as catalogueOtherNames from './migrations/2026-11-28-700-catalogue-other-names.ts';
 import * as weeklySummaries from './migrations/2026-11-29-100-weekly-summaries.ts';
 import * as applicationMilestones from './migrations/2026-12-01-100-application-milestones.ts';
+import * as analyticsArrivals from './migrations/2026-12-01-110-analytics-arrivals.ts';
 
 // Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
 // bundled server carries them.
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-700-catalogue-other-names': catalogueOtherNames,
   '2026-11-29-100-weekly-summaries': weeklySummaries,
   '2026-12-01-100-application-milestones': applicationMilestones,
+  '2026-12-01-110-analytics-arrivals': analyticsArrivals,
 };
 
 /**

@@ -99,7 +99,7 @@ async function seedAgencies(db: Kysely<Database>) {
   const students = Array.from({ length: APPLICATIONS / 2 }, (_, s) => {
     const created = now - random.int(0, 364) * DAY - random.int(0, DAY);
     return {
-      agency_id: agencyOf(s * 2),
+      agency_id: agencyOf(s),
       first_name: 'Bench',
       last_name: `Student ${s}`,
       email: `student-${s}@example.com`,

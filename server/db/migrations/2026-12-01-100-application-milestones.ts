@@ -2,8 +2,7 @@
 // already carried submitted_at, reviewed_at and decided_at): the admins' approval, the offer and
 // the enrolment. The analytics read an agency's applications by these stamps through indexes that
 // hold what they count (the destination, the student, the stamp before), instead of joining each
-// move of the timeline to its application. Filled from the timelines. And the leads by the
-// student each became, from whom the time from a lead to a student is read.
+// move of the timeline to its application. Filled from the timelines.
 import { type Kysely, sql } from 'kysely';
 import { timestampType } from './portable.ts';
 
@@ -22,7 +21,6 @@ const INDEXES = [
   ],
   ['applications_agency_enrolled_idx', ['agency_id', 'enrolled_at', 'accepted_at']],
 ] as const;
-const LEADS_STUDENT_INDEX = 'leads_student_idx';
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [column, status] of STAMPS) {
@@ -39,11 +37,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .on('applications')
       .columns([...columns])
       .execute();
-  await db.schema.createIndex(LEADS_STUDENT_INDEX).on('leads').column('student_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex(LEADS_STUDENT_INDEX).ifExists().execute();
   for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
   for (const [column] of STAMPS) await db.schema.alterTable('applications').dropColumn(column).execute();
 }

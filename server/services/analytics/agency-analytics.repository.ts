@@ -8,6 +8,7 @@ import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { REACHED_AT, type StampedStatus } from '#server/services/applications/status-stamps.ts';
 import type { Bounds } from './analytics-range.ts';
+import type { Spans } from './median.ts';
 import { dayOf } from './range-sql.ts';
 
 const NOT_RECORDED = sql<AgencySource>`coalesce(students.source, 'NOT_RECORDED')`;
@@ -50,19 +51,23 @@ export interface DayCount {
   count: number;
 }
 
-/** The agency's leads that arrived in the bounds, per day and kind. */
-export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
+/** The agency's leads (in the scope) that arrived in the bounds. */
+const leadsArrived = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
   db
     .selectFrom('leads')
+    .where('leads.agency_id', '=', scope.agencyId)
+    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
+    .where('leads.created_at', '>=', bounds.start)
+    .where('leads.created_at', '<', bounds.end);
+
+/** The agency's leads that arrived in the bounds, per day and kind. */
+export const leadsByDay = (db: Kysely<Database>, dialect: Dialect, scope: AgencyFigures, bounds: Bounds) =>
+  leadsArrived(db, scope, bounds)
     .select([
       dayOf(dialect, 'leads.created_at', bounds.offsets).as('day'),
       'leads.kind',
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
-    .where('leads.agency_id', '=', scope.agencyId)
-    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
-    .where('leads.created_at', '>=', bounds.start)
-    .where('leads.created_at', '<', bounds.end)
     .groupBy(['day', 'leads.kind'])
     .execute() as Promise<(DayCount & { kind: LeadKind })[]>;
 
@@ -125,6 +130,40 @@ export const statusesReachedByDay = async (
   );
   return days.flatMap((rows, index) => rows.map((row) => ({ ...row, status: statuses[index] })));
 };
+
+/**
+ * How many leads arrived, students were added and applications reached each status in the
+ * bounds (the period before the range's: totals, no days).
+ */
+export async function arrivalsIn(
+  db: Kysely<Database>,
+  scope: AgencyFigures,
+  statuses: readonly StampedStatus[],
+  bounds: Bounds,
+): Promise<Record<'LEADS' | 'STUDENTS' | StampedStatus, number>> {
+  const counted = await Promise.all([
+    leadsArrived(db, scope, bounds)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    studentsAdded(db, scope, bounds)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    ...statuses.map((status) =>
+      reached(db, scope, status, bounds)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ),
+  ]);
+  const [leads, students, ...reachedCounts] = counted.map((row) => Number(row.count));
+  return {
+    ...(Object.fromEntries(statuses.map((status, index) => [status, reachedCounts[index]])) as Record<
+      StampedStatus,
+      number
+    >),
+    LEADS: leads,
+    STUDENTS: students,
+  };
+}
 
 /** Applications submitted in the bounds, by their student's source. */
 export const submittedBySource = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
@@ -222,13 +261,8 @@ export function submittedAndAcceptedBy(
     .execute();
 }
 
-export interface Span {
-  started: string | null;
-  ended: string | null;
-}
-
 /** Leads of the agency turned into a student in the bounds: the lead's arrival and the student's creation. */
-export const leadsConverted = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Promise<Span[]> =>
+export const leadsConverted = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Spans =>
   db
     .selectFrom('students')
     .innerJoin('leads', 'leads.student_id', 'students.id')
@@ -237,8 +271,7 @@ export const leadsConverted = (db: Kysely<Database>, scope: AgencyFigures, bound
     .where('students.created_at', '>=', bounds.start)
     .where('students.created_at', '<', bounds.end)
     .where('leads.agency_id', '=', scope.agencyId)
-    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
-    .execute();
+    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)));
 
 /** Applications that reached `status` in the bounds: their student's creation and that move. */
 export const studentsUntilStatus = (
@@ -246,11 +279,10 @@ export const studentsUntilStatus = (
   scope: AgencyFigures,
   status: StampedStatus,
   bounds: Bounds,
-): Promise<Span[]> =>
+): Spans =>
   reached(db, scope, status, bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
-    .select(['students.created_at as started', `${reachedAt(status)} as ended`])
-    .execute();
+    .select(['students.created_at as started', `${reachedAt(status)} as ended`]);
 
 /** Applications that reached `to` in the bounds: when each reached `from`, and `to`. */
 export const statusUntilStatus = (
@@ -259,21 +291,22 @@ export const statusUntilStatus = (
   from: StampedStatus,
   to: StampedStatus,
   bounds: Bounds,
-): Promise<Span[]> =>
-  reached(db, scope, to, bounds)
-    .select([`${reachedAt(from)} as started`, `${reachedAt(to)} as ended`])
-    .execute();
+): Spans => reached(db, scope, to, bounds).select([`${reachedAt(from)} as started`, `${reachedAt(to)} as ended`]);
 
 /** The agency's leads that arrived in the bounds: their arrival and first contact (null while not contacted). */
-export const leadContacts = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Promise<Span[]> =>
-  db
-    .selectFrom('leads')
-    .select(['leads.created_at as started', 'leads.first_contact_at as ended'])
-    .where('leads.agency_id', '=', scope.agencyId)
-    .$if(limited(scope), (query) => query.where('leads.assigned_member_id', 'in', assigneesOf(db, scope)))
-    .where('leads.created_at', '>=', bounds.start)
-    .where('leads.created_at', '<', bounds.end)
-    .execute();
+export const leadContacts = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds): Spans =>
+  leadsArrived(db, scope, bounds).select(['leads.created_at as started', 'leads.first_contact_at as ended']);
+
+/** How many of the agency's leads that arrived in the bounds were contacted, and how many wait. */
+export const leadsContacted = async (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) => {
+  const counted = await leadsArrived(db, scope, bounds)
+    .select([
+      (eb) => eb.fn.countAll<number>().as('arrived'),
+      (eb) => eb.fn.count<number>('leads.first_contact_at').as('contacted'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { contacted: Number(counted.contacted), waiting: Number(counted.arrived) - Number(counted.contacted) };
+};
 
 /** Students (not erased) added in the bounds, per the member they are assigned to (null: nobody). */
 export const studentsByCounsellor = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>

@@ -16,12 +16,13 @@ import { officeOf } from '#server/services/agencies/agency-access.ts';
 import { requireAgency } from '#server/services/agencies/current-agency.ts';
 import {
   type AgencyFigures,
+  arrivalsIn,
   type DayCount,
   type DestinationCount,
   leadContacts,
+  leadsContacted,
   leadsByDay,
   leadsConverted,
-  type Span,
   statusesReachedByDay,
   statusUntilStatus,
   studentsByDay,
@@ -29,9 +30,9 @@ import {
   submittedAndAcceptedBy,
   submittedBySource,
 } from './agency-analytics.repository.ts';
-import { type Bounds, boundsOf, mondayOf, periodsOf, weeksOf } from './analytics-range.ts';
+import { type Bounds, mondayOf, periodsOf, weeksOf } from './analytics-range.ts';
 import { counsellorRows } from './counsellor-figures.ts';
-import { DAY, HOUR, medianDuration } from './median.ts';
+import { DAY, HOUR, medianSpan, type Spans } from './median.ts';
 import { widgetVisitsByDay } from './widget-visits.repository.ts';
 
 /** The funnel's stages that are application statuses (reached, per the stamps of the timeline), in funnel order. */
@@ -64,30 +65,43 @@ export async function agencyAnalytics(
   };
   const { db, dialect } = app;
   const { range, previousRange: previous, bounds, previousBounds, timeZone } = periodsOf(query);
-  // One query per kind of row covers both periods; the days are split between them here.
-  const both = boundsOf({ from: previous.from, to: range.to }, timeZone);
-  const [visits, leads, students, reached, sources, destinations, counsellors, contacts, previousContacts, spans] =
-    await Promise.all([
-      // Widget visits are counted per UTC day (a counter, no timestamps): their days are UTC's.
-      widgetVisitsByDay(db, agency.id, previous.from, range.to),
-      leadsByDay(db, dialect, figures, both),
-      studentsByDay(db, dialect, figures, both),
-      statusesReachedByDay(db, dialect, figures, [...new Set([...STATUS_STAGES, SUBMITTED, ACCEPTED])], both),
-      submittedBySource(db, figures, bounds),
-      Promise.all([
-        submittedAndAcceptedBy(db, figures, 'country', bounds, MOST_DESTINATIONS),
-        submittedAndAcceptedBy(db, figures, 'university', bounds, MOST_DESTINATIONS),
-        submittedAndAcceptedBy(db, figures, 'programme', bounds, MOST_DESTINATIONS),
-      ]),
-      counsellorRows(db, figures, bounds),
-      leadContacts(db, figures, bounds),
-      leadContacts(db, figures, previousBounds),
-      Promise.all(
-        AGENCY_FUNNEL_STAGES.map((stage, index) =>
-          stageSpans(app, figures, stage, AGENCY_FUNNEL_STAGES[index + 1], bounds),
-        ),
-      ),
-    ]);
+  const statuses = [...new Set([...STATUS_STAGES, SUBMITTED, ACCEPTED])];
+  const median = (spans: Spans, unit: number) => medianSpan(db, dialect, spans, unit);
+  const [
+    visits,
+    leads,
+    students,
+    reached,
+    before,
+    sources,
+    destinations,
+    counsellors,
+    contacts,
+    responseHours,
+    medianDays,
+  ] = await Promise.all([
+    // Widget visits are counted per UTC day (a counter, no timestamps): their days are UTC's.
+    widgetVisitsByDay(db, agency.id, previous.from, range.to),
+    leadsByDay(db, dialect, figures, bounds),
+    studentsByDay(db, dialect, figures, bounds),
+    statusesReachedByDay(db, dialect, figures, statuses, bounds),
+    arrivalsIn(db, figures, statuses, previousBounds),
+    submittedBySource(db, figures, bounds),
+    Promise.all([
+      submittedAndAcceptedBy(db, figures, 'country', bounds, MOST_DESTINATIONS),
+      submittedAndAcceptedBy(db, figures, 'university', bounds, MOST_DESTINATIONS),
+      submittedAndAcceptedBy(db, figures, 'programme', bounds, MOST_DESTINATIONS),
+    ]),
+    counsellorRows(db, figures, bounds),
+    leadsContacted(db, figures, bounds),
+    Promise.all([bounds, previousBounds].map((period) => median(leadContacts(db, figures, period), HOUR))),
+    Promise.all(
+      AGENCY_FUNNEL_STAGES.map((stage, index) => {
+        const spans = stageSpans(app, figures, stage, AGENCY_FUNNEL_STAGES[index + 1], bounds);
+        return spans ? median(spans, DAY) : null;
+      }),
+    ),
+  ]);
 
   const reachedDays = (status: StampedStatus) => reached.filter((row) => row.status === status);
   const daysOf = (stage: AgencyFunnelStage): readonly DayCount[] => {
@@ -99,14 +113,14 @@ export async function agencyAnalytics(
   const counts = AGENCY_FUNNEL_STAGES.map((stage) => ({
     stage,
     count: sum(daysOf(stage).filter(within(range))),
-    previousCount: sum(daysOf(stage).filter(within(previous))),
+    previousCount: stage === 'WIDGET_VISITS' ? sum(visits.filter(within(previous))) : before[stage],
   }));
   const funnel = counts.map((step, index) => {
     const before = counts[index - 1]?.count;
     return {
       ...step,
       conversion: before ? step.count / before : null,
-      medianDaysInStage: spans[index] ? medianDuration(spans[index], DAY) : null,
+      medianDaysInStage: medianDays[index],
     };
   });
 
@@ -132,7 +146,6 @@ export async function agencyAnalytics(
     accepted: weekOfRows(reachedDays(ACCEPTED), week),
   }));
 
-  const contacted = contacts.filter((lead) => lead.ended);
   return {
     range,
     previousRange: previous,
@@ -144,12 +157,7 @@ export async function agencyAnalytics(
     byProgramme: destinations[2].map(counted),
     byCounsellor: counsellors,
     weekly,
-    leadResponse: {
-      contacted: contacted.length,
-      waiting: contacts.length - contacted.length,
-      medianHours: medianDuration(contacts, HOUR),
-      previousMedianHours: medianDuration(previousContacts, HOUR),
-    },
+    leadResponse: { ...contacts, medianHours: responseHours[0], previousMedianHours: responseHours[1] },
   };
 }
 
@@ -160,7 +168,7 @@ function stageSpans(
   stage: AgencyFunnelStage,
   next: AgencyFunnelStage | undefined,
   bounds: Bounds,
-): Promise<Span[]> | undefined {
+): Spans | undefined {
   if (!next || stage === 'WIDGET_VISITS') return undefined;
   if (stage === 'LEADS') return leadsConverted(app.db, figures, bounds);
   if (!isStamped(next)) return undefined;

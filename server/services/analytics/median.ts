@@ -1,16 +1,51 @@
-import { percentile } from './percentile.ts';
-
-/** The median of the values (the mean of the middle two for an even count); null for none. */
-export const median = (values: readonly number[]): number | null => percentile(values, 50);
-
-/** The median time from each start to its end, in `unit` milliseconds, rounded to one decimal; pairs without a start or going back in time are left out. */
-export function medianDuration(pairs: readonly { started: string | null; ended: string | null }[], unit: number) {
-  const spans = pairs
-    .map(({ started, ended }) => (started && ended ? (Date.parse(ended) - Date.parse(started)) / unit : Number.NaN))
-    .filter((span) => Number.isFinite(span) && span >= 0);
-  const middle = median(spans);
-  return middle === null ? null : Math.round(middle * 10) / 10;
-}
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables/database.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
+
+/** Rows of two timestamps: when something started and when it ended (null while it has not). */
+export interface Span {
+  started: string | null;
+  ended: string | null;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any tables, any selection that names `started` and `ended`.
+export type Spans = SelectQueryBuilder<Database, any, Span>;
+
+/**
+ * The median time from each start to its end (the mean of the middle two for an even count), in
+ * `unit` milliseconds rounded to one decimal; null for none. Spans without a start or an end, or
+ * going back in time, are left out. Counted in the database: the spans never leave it.
+ */
+export async function medianSpan(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  spans: Spans,
+  unit: number,
+): Promise<number | null> {
+  const ms =
+    dialect === 'postgres'
+      ? sql<number>`extract(epoch from (s.ended - s.started)) * 1000`
+      : sql<number>`(julianday(s.ended) - julianday(s.started)) * 86400000.0`;
+  const durations = db
+    .selectFrom(spans.as('s'))
+    .select(ms.as('ms'))
+    .where('s.started', 'is not', null)
+    .where('s.ended', 'is not', null);
+  const ranked = db
+    .selectFrom(durations.as('d'))
+    .select([
+      'd.ms',
+      sql<number>`row_number() over (order by d.ms)`.as('rank'),
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .where('d.ms', '>=', 0);
+  const middle = await db
+    .selectFrom(ranked.as('k'))
+    .select(sql<number | null>`avg(k.ms)`.as('ms'))
+    .where(sql<boolean>`k.rank in ((k.total + 1) / 2, (k.total + 2) / 2)`)
+    .executeTakeFirst();
+  return middle?.ms == null ? null : Math.round((Number(middle.ms) / unit) * 10) / 10;
+}

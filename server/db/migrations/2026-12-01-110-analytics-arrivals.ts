@@ -1,0 +1,40 @@
+// What the agencies' analytics read of the leads and students that arrived in a period, held by
+// the indexes they are found by (no row is read for its kind, source, first contact or erasure):
+// the leads' and students' indexes by agency and arrival grow by those columns. And the leads by
+// the student each became, from whom the time from a lead to a student is read.
+import type { Kysely } from 'kysely';
+
+const REPLACED = [
+  ['leads', 'leads_agency_created_idx', ['agency_id', 'created_at']],
+  ['students', 'students_agency_idx', ['agency_id', 'created_at']],
+] as const;
+
+const ADDED = [
+  ['leads', 'leads_agency_arrivals_idx', ['agency_id', 'created_at', 'kind', 'first_contact_at']],
+  [
+    'students',
+    'students_agency_arrivals_idx',
+    ['agency_id', 'created_at', 'erased_at', 'source', 'assigned_member_id'],
+  ],
+  ['leads', 'leads_student_idx', ['student_id']],
+] as const;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const [table, name, columns] of ADDED)
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
+  for (const [, name] of REPLACED) await db.schema.dropIndex(name).ifExists().execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const [table, name, columns] of REPLACED)
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
+  for (const [, name] of ADDED) await db.schema.dropIndex(name).ifExists().execute();
+}
