@@ -1,6 +1,7 @@
 // What the agencies' analytics read of the leads and students that arrived in a period, held by
 // the indexes they are found by (no row is read for its kind, source, first contact or erasure):
-// the leads' and students' indexes by agency and arrival grow by those columns. And the leads by
+// the leads' and students' indexes by agency and arrival grow by those columns (the students' by
+// their id too: the applications' students are found in it). And the leads by
 // the student each became, from whom the time from a lead to a student is read.
 import type { Kysely } from 'kysely';
 
@@ -14,7 +15,7 @@ const ADDED = [
   [
     'students',
     'students_agency_arrivals_idx',
-    ['agency_id', 'created_at', 'erased_at', 'source', 'assigned_member_id'],
+    ['agency_id', 'created_at', 'erased_at', 'source', 'assigned_member_id', 'id'],
   ],
   ['leads', 'leads_student_idx', ['student_id']],
 ] as const;

@@ -12,6 +12,8 @@ import type { Spans } from './median.ts';
 import { dayOf } from './range-sql.ts';
 
 const NOT_RECORDED = sql<AgencySource>`coalesce(students.source, 'NOT_RECORDED')`;
+// The joins to an application's student also name the agency: the student is the agency's, and
+// the students are then found by the agency's index of them (which holds what is read of them).
 
 /**
  * Whose figures: the agency's, or one office's (`office=`; a manager limited to an office: theirs),
@@ -169,6 +171,7 @@ export async function arrivalsIn(
 export const submittedBySource = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
   reached(db, scope, 'SUBMITTED', bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
+    .where('students.agency_id', '=', scope.agencyId)
     .select([NOT_RECORDED.as('source'), (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('source')
     .execute() as Promise<{ source: AgencySource; count: number }[]>;
@@ -282,6 +285,7 @@ export const studentsUntilStatus = (
 ): Spans =>
   reached(db, scope, status, bounds)
     .innerJoin('students', 'students.id', 'applications.student_id')
+    .where('students.agency_id', '=', scope.agencyId)
     .select(['students.created_at as started', `${reachedAt(status)} as ended`]);
 
 /** Applications that reached `to` in the bounds: when each reached `from`, and `to`. */
@@ -319,6 +323,7 @@ export const studentsByCounsellor = (db: Kysely<Database>, scope: AgencyFigures,
 export const submittedAndAcceptedByCounsellor = (db: Kysely<Database>, scope: AgencyFigures, bounds: Bounds) =>
   submittedOrAccepted(db, scope, bounds)
     .innerJoin('students', 'students.id', 'm.student_id')
+    .where('students.agency_id', '=', scope.agencyId)
     .select(['students.assigned_member_id as memberId', SUBMITTED_COUNT.as('submitted'), ACCEPTED_COUNT.as('accepted')])
     .groupBy('students.assigned_member_id')
     .execute();

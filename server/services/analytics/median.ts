@@ -25,26 +25,31 @@ export async function medianSpan(
   spans: Spans,
   unit: number,
 ): Promise<number | null> {
-  const ms =
-    dialect === 'postgres'
-      ? sql<number>`extract(epoch from (s.ended - s.started)) * 1000`
-      : sql<number>`(julianday(s.ended) - julianday(s.started)) * 86400000.0`;
+  // Each span as a value that sorts by its length: an interval on PostgreSQL, days on SQLite; its
+  // length in milliseconds is read from the middle ones only.
+  const postgres = dialect === 'postgres';
+  const span = postgres ? sql`s.ended - s.started` : sql`julianday(s.ended) - julianday(s.started)`;
   const durations = db
     .selectFrom(spans.as('s'))
-    .select(ms.as('ms'))
+    .select(span.as('span'))
     .where('s.started', 'is not', null)
     .where('s.ended', 'is not', null);
   const ranked = db
     .selectFrom(durations.as('d'))
     .select([
-      'd.ms',
-      sql<number>`row_number() over (order by d.ms)`.as('rank'),
+      'd.span',
+      sql<number>`row_number() over (order by d.span)`.as('rank'),
       sql<number>`count(*) over ()`.as('total'),
     ])
-    .where('d.ms', '>=', 0);
+    .where(sql<boolean>`d.span >= ${postgres ? sql`interval '0'` : sql`0`}`);
   const middle = await db
     .selectFrom(ranked.as('k'))
-    .select(sql<number | null>`avg(k.ms)`.as('ms'))
+    .select(
+      (postgres
+        ? sql<number | null>`extract(epoch from avg(k.span)) * 1000`
+        : sql<number | null>`avg(k.span) * 86400000.0`
+      ).as('ms'),
+    )
     .where(sql<boolean>`k.rank in ((k.total + 1) / 2, (k.total + 2) / 2)`)
     .executeTakeFirst();
   return middle?.ms == null ? null : Math.round((Number(middle.ms) / unit) * 10) / 10;
