@@ -6,6 +6,7 @@ import * as analytics from '#sdk/resources/university-analytics';
 import * as decisions from '#sdk/resources/university-applications';
 import * as universityProfile from '#sdk/resources/university-profile';
 import { eachItem } from '#sdk/paginate';
+import { AFTER_ACCEPTANCE } from '#sdk/schemas/enums';
 import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
 import type { DemandCount, UniversityAnalytics } from '#sdk/schemas/university-analytics';
 import { apiError } from '#tests/support/api-error.ts';
@@ -80,10 +81,12 @@ describeApi('university analytics', (server) => {
       new Map(figures.applications.byProgramme.map((p) => [`${p.programName}|${p.intakeStartDate}`, p.count])),
     ).toEqual(tally(submitted.map((a) => `${a.programName}|${a.intakeStartDate}`)));
 
+    // The university's decisions: a rejection, or an offer whatever the applicant did with it since.
+    const offers: readonly string[] = ['ACCEPTED', ...AFTER_ACCEPTANCE];
     const decided = listed.filter(
-      (a) => inRange(a.decidedAt, range) && (a.status === 'ACCEPTED' || a.status === 'REJECTED'),
+      (a) => inRange(a.decidedAt, range) && (offers.includes(a.status) || a.status === 'REJECTED'),
     );
-    const accepted = decided.filter((a) => a.status === 'ACCEPTED').length;
+    const accepted = decided.filter((a) => offers.includes(a.status)).length;
     expect(figures.decisions).toMatchObject({ accepted, rejected: decided.length - accepted });
     expect(figures.decisions.acceptanceRate).toBeCloseTo(accepted / decided.length, 3);
     expect(figures.decisions.medianResponseDays).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { AnalyticsRange } from '#sdk/schemas/analytics';
 import { UNIVERSITY_APPLICATION_STATUSES } from '#sdk/schemas/university-review';
+import { AFTER_ACCEPTANCE } from '#sdk/schemas/enums';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import type { Bounds } from './analytics-range.ts';
@@ -53,23 +54,25 @@ export const countApplicationsByProgramme = (db: Kysely<Database>, universityId:
     .execute();
 
 /**
- * The university's decisions made in the bounds: each with when it was made and when the admins
- * approved the application (its latest move to ADMIN_APPROVED).
+ * The university's decisions made in the bounds (an offer counts whatever the applicant did with
+ * it since): each with when it was made, whether it was an offer, and when the admins approved the
+ * application (the stamp of its move to ADMIN_APPROVED).
  */
-export function listDecisionsInRange(db: Kysely<Database>, universityId: number, { start, end }: Bounds) {
-  return db
+export const listDecisionsInRange = (db: Kysely<Database>, universityId: number, { start, end }: Bounds) =>
+  db
     .selectFrom('applications')
-    .innerJoin('application_events', 'application_events.application_id', 'applications.id')
-    .select(['applications.id', 'applications.status', 'applications.decided_at'])
-    .select((eb) => eb.fn.max('application_events.created_at').as('approved_at'))
+    .select([
+      'applications.id',
+      'applications.accepted_at',
+      'applications.decided_at',
+      'applications.admin_approved_at as approved_at',
+    ])
     .where('applications.university_id', '=', universityId)
-    .where('applications.status', 'in', ['ACCEPTED', 'REJECTED'])
+    .where('applications.status', 'in', ['ACCEPTED', 'REJECTED', ...AFTER_ACCEPTANCE])
     .where('applications.decided_at', '>=', start)
     .where('applications.decided_at', '<', end)
-    .where('application_events.to_status', '=', 'ADMIN_APPROVED')
-    .groupBy(['applications.id', 'applications.status', 'applications.decided_at'])
+    .where('applications.admin_approved_at', 'is not', null)
     .execute();
-}
 
 /** The demand counters of the university's own page and its programmes' pages, in the range (counted per UTC day). */
 function ownDemand(db: Kysely<Database>, universityId: number, range: AnalyticsRange) {

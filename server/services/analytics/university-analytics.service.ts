@@ -42,7 +42,7 @@ const headlineRows = (db: Kysely<Database>, universityId: number) => (range: Ana
 type HeadlineRows = Awaited<ReturnType<ReturnType<typeof headlineRows>>>;
 
 function headlinesOf([source, decisions, demandDays]: HeadlineRows): UniversityHeadlines {
-  const accepted = decisions.filter((d) => d.status === 'ACCEPTED').length;
+  const accepted = decisions.filter((d) => d.accepted_at).length;
   const days = demandDays.map(demandCount);
   return {
     applications: Number(source.total),
