@@ -45,7 +45,8 @@ const BENCHES: Record<string, { file: string; args?: string[]; about: string }> 
   },
   analytics: {
     file: 'analytics.ts',
-    about: "an agency's analytics for the last 30, 90 and 365 days at 100,000 applications, SQLite and PostgreSQL",
+    about:
+      'the analytics of an agency, a university and the admins for the last 30, 90 and 365 days at 100,000 applications, SQLite and PostgreSQL',
   },
   embed: { file: 'embed.ts', about: 'embed kit sizes and script-tag-to-first-results time in Chromium' },
   lighthouse: {

@@ -2,12 +2,15 @@
 // the indexes they are found by (no row is read for its kind, source, first contact or erasure):
 // the leads' and students' indexes by agency and arrival grow by those columns (the students' by
 // their id too: the applications' students are found in it). And the leads by
-// the student each became, from whom the time from a lead to a student is read.
+// the student each became, from whom the time from a lead to a student is read. For the admins'
+// analytics: the applications by submission with their status, by the admins' approval and by the
+// admins' rejection (with the submission and the admin who decided), and the agencies' active students.
 import type { Kysely } from 'kysely';
 
 const REPLACED = [
   ['leads', 'leads_agency_created_idx', ['agency_id', 'created_at']],
   ['students', 'students_agency_idx', ['agency_id', 'created_at']],
+  ['applications', 'applications_submitted_idx', ['submitted_at']],
 ] as const;
 
 const ADDED = [
@@ -18,6 +21,10 @@ const ADDED = [
     ['agency_id', 'created_at', 'erased_at', 'source', 'assigned_member_id', 'id'],
   ],
   ['leads', 'leads_student_idx', ['student_id']],
+  ['applications', 'applications_submitted_status_idx', ['submitted_at', 'status']],
+  ['students', 'students_agency_active_idx', ['agency_id', 'is_active']],
+  ['applications', 'applications_approved_idx', ['admin_approved_at', 'submitted_at', 'assigned_admin_id']],
+  ['applications', 'applications_decided_idx', ['status', 'decided_at', 'submitted_at', 'assigned_admin_id']],
 ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {

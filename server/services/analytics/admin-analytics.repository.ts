@@ -29,24 +29,30 @@ export function countApplicationsByDay(db: Kysely<Database>, dialect: Dialect, {
     .execute();
 }
 
-/** The admins' decisions (approve, reject) made in the bounds: who decided, when, and when the application was submitted. */
+/**
+ * The admins' decisions (approve, reject) made in the bounds: who decided (the admin who held the
+ * review: only they may decide it), when, and when the application was submitted; read from the
+ * applications' stamps.
+ */
 export function listReviewDecisions(db: Kysely<Database>, { start, end }: Bounds) {
-  return db
-    .selectFrom('application_events')
-    .innerJoin('applications', 'applications.id', 'application_events.application_id')
-    .leftJoin('users', 'users.id', 'application_events.actor_user_id')
-    .select([
-      'application_events.actor_user_id as reviewerId',
-      'users.email as reviewer',
-      'applications.submitted_at as submittedAt',
-      'application_events.created_at as decidedAt',
-    ])
-    .where('application_events.kind', '=', 'STATUS')
-    .where('application_events.to_status', 'in', ['ADMIN_APPROVED', 'ADMIN_REJECTED'])
-    .where('application_events.created_at', '>=', start)
-    .where('application_events.created_at', '<', end)
-    .where('applications.submitted_at', 'is not', null)
-    .execute();
+  const decided = (at: 'applications.admin_approved_at' | 'applications.decided_at') =>
+    db
+      .selectFrom('applications')
+      .leftJoin('users', 'users.id', 'applications.assigned_admin_id')
+      .select([
+        'applications.assigned_admin_id as reviewerId',
+        'users.email as reviewer',
+        'applications.submitted_at as submittedAt',
+        `${at} as decidedAt`,
+      ])
+      .where(at, '>=', start)
+      .where(at, '<', end)
+      .where('applications.submitted_at', 'is not', null);
+  return decided('applications.admin_approved_at')
+    .unionAll(decided('applications.decided_at').where('applications.status', '=', 'ADMIN_REJECTED'))
+    .execute() as Promise<
+    { reviewerId: number | null; reviewer: string | null; submittedAt: string; decidedAt: string }[]
+  >;
 }
 
 /** Every agency with its plan and its active students now (the figure its plan's cap counts). */

@@ -67,7 +67,11 @@ export async function adminAnalytics(app: App, query: AnalyticsRangeQuery): Prom
 
   const waits = waitsOf(decisions);
   const reviewers = new Map<number | null, typeof waits>();
-  for (const d of waits) reviewers.set(d.reviewerId, [...(reviewers.get(d.reviewerId) ?? []), d]);
+  for (const d of waits) {
+    const own = reviewers.get(d.reviewerId);
+    if (own) own.push(d);
+    else reviewers.set(d.reviewerId, [d]);
+  }
   const byReviewer = [...reviewers.values()]
     .map((own) => ({
       reviewerId: own[0].reviewerId,
