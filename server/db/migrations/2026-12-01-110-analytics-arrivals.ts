@@ -27,22 +27,19 @@ const ADDED = [
   ['applications', 'applications_decided_idx', ['status', 'decided_at', 'submitted_at', 'assigned_admin_id']],
 ] as const;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  for (const [table, name, columns] of ADDED)
+type Indexes = typeof REPLACED | typeof ADDED;
+
+/** Moves from one set of indexes to the other: creates `to`, then drops `from`. */
+async function swap(db: Kysely<any>, from: Indexes, to: Indexes) {
+  for (const [table, name, columns] of to)
     await db.schema
       .createIndex(name)
       .on(table)
       .columns([...columns])
       .execute();
-  for (const [, name] of REPLACED) await db.schema.dropIndex(name).ifExists().execute();
+  for (const [, name] of from) await db.schema.dropIndex(name).ifExists().execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const [table, name, columns] of REPLACED)
-    await db.schema
-      .createIndex(name)
-      .on(table)
-      .columns([...columns])
-      .execute();
-  for (const [, name] of ADDED) await db.schema.dropIndex(name).ifExists().execute();
-}
+export const up = (db: Kysely<any>) => swap(db, REPLACED, ADDED);
+
+export const down = (db: Kysely<any>) => swap(db, ADDED, REPLACED);
