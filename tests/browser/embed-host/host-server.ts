@@ -167,5 +167,13 @@ ${element}
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => http.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    // The browser may still hold a connection to the page it shows: close those too, or close() waits for them.
+    close: () =>
+      new Promise((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      }),
+  };
 }
