@@ -72,7 +72,7 @@ export async function agencyAnalytics(
     leads,
     students,
     reached,
-    before,
+    previousArrivals,
     sources,
     destinations,
     counsellors,
@@ -113,7 +113,7 @@ export async function agencyAnalytics(
   const counts = AGENCY_FUNNEL_STAGES.map((stage) => ({
     stage,
     count: sum(daysOf(stage).filter(within(range))),
-    previousCount: stage === 'WIDGET_VISITS' ? sum(visits.filter(within(previous))) : before[stage],
+    previousCount: stage === 'WIDGET_VISITS' ? sum(visits.filter(within(previous))) : previousArrivals[stage],
   }));
   const funnel = counts.map((step, index) => {
     const before = counts[index - 1]?.count;
