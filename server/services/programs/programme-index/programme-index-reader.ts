@@ -127,6 +127,7 @@ export function programmeIndexBuilder() {
           closes: { EU: Int32Array.from(closes.EU), NON_EU: Int32Array.from(closes.NON_EU) },
         },
         prefixes: new Map(),
+        tuitionSets: new Map(),
         day: { today: 0, sets: new Map(), deadlines: new Map() },
       };
     },

@@ -8,10 +8,12 @@ import {
 import {
   bitsOf,
   EMPTY_SET,
-  eachCommonPosition,
+  eachPosition,
   hasPosition,
+  intersectionOf,
   isLarge,
   listSet,
+  positionsIn,
   type TermSet,
   unionOf,
 } from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
@@ -43,8 +45,10 @@ export interface ProgrammeIndex {
   /** Per fee group: the positions by tuition in euros (those without a fee last), and each position's place in it. */
   tuition: Record<FeeGroup, { amounts: Float64Array; order: Int32Array; rank: Int32Array; priced: number }>;
   intakes: IntakeColumns;
-  /** Prefix unions made once, and the day's sets and orders (only today's are kept). */
+  /** Prefix unions and tuition ceilings' sets made once, and the day's sets and orders (only today's are kept). */
   prefixes: Map<string, { any: TermSet; own: TermSet }>;
+  /** The programmes priced within a ceiling, by fee group and how many they are (`${feeGroup}:${count}`). */
+  tuitionSets: Map<string, TermSet>;
   day: { today: number; sets: Map<string, TermSet>; deadlines: Map<FeeGroup, RankedOrder> };
 }
 
@@ -130,6 +134,16 @@ export interface ProgrammeSearch extends ProgrammeFilters {
 
 /** Above this many matches, a sorted page is found by walking the whole order rather than by sorting the matches. */
 const SORTED_MATCHES = 20_000;
+/** Sets kept per kind (prefixes, tuition ceilings): a search's are few, but over a day they are many. */
+const KEPT_SETS = 2_000;
+const KEPT_TUITION_SETS = 64;
+
+/** Keeps a set made for a search in a bounded map, emptied when it is full. */
+function keep<T>(kept: Map<string, T>, key: string, value: T, most: number): T {
+  if (kept.size >= most) kept.clear();
+  kept.set(key, value);
+  return value;
+}
 
 function prefixSets(index: ProgrammeIndex, term: string) {
   const kept = index.prefixes.get(term);
@@ -142,10 +156,7 @@ function prefixSets(index: ProgrammeIndex, term: string) {
     any: unionOf(index.anySets.slice(first, end), size),
     own: unionOf(index.ownSets.slice(first, end), size),
   };
-  // Bounded: a search's terms are few, but their prefixes are many over a day.
-  if (index.prefixes.size >= 2_000) index.prefixes.clear();
-  index.prefixes.set(term, sets);
-  return sets;
+  return keep(index.prefixes, term, sets, KEPT_SETS);
 }
 
 /** The day's caches, emptied when the day changes. */
@@ -220,7 +231,10 @@ function deadlineOrder(index: ProgrammeIndex, today: number, feeGroup: FeeGroup)
   return ranked;
 }
 
-/** The programmes whose tuition for the fee group is at most `max` euros: the start of the tuition order. */
+/**
+ * The programmes whose tuition for the fee group is at most `max` euros: the start of the tuition
+ * order, made once for each fee group and count (ceilings are few: round sums).
+ */
 function tuitionSet(index: ProgrammeIndex, feeGroup: FeeGroup, max: number): TermSet {
   const { amounts, order, priced } = index.tuition[feeGroup];
   let low = 0;
@@ -230,21 +244,29 @@ function tuitionSet(index: ProgrammeIndex, feeGroup: FeeGroup, max: number): Ter
     if (amounts[order[middle]] <= max) low = middle + 1;
     else high = middle;
   }
+  const key = `${feeGroup}:${low}`;
+  const kept = index.tuitionSets.get(key);
+  if (kept) return kept;
+  let set: TermSet;
   if (isLarge({ count: low }, index.ids.length)) {
     const bits = new Uint32Array((index.ids.length + 31) >>> 5);
     for (let i = 0; i < low; i++) bits[order[i] >>> 5] |= 1 << (order[i] & 31);
-    return { count: low, bits };
-  }
-  return listSet(order.slice(0, low).sort());
+    set = { count: low, bits };
+  } else set = listSet(order.slice(0, low).sort());
+  return keep(index.tuitionSets, key, set, KEPT_TUITION_SETS);
 }
 
-/** Every position in all the sets, ascending (all positions when there are none). */
-function matchesOf(sets: TermSet[], size: number): Int32Array | undefined {
+/**
+ * The positions in all the sets (undefined when there are none: every position): a list when the
+ * smallest set is small, else a bitmap (the sets' bitmaps ANDed word by word).
+ */
+function matchesOf(sets: TermSet[], size: number): TermSet | undefined {
   if (!sets.length) return undefined;
   sets.sort((a, b) => a.count - b.count);
   const [leading, ...others] = sets;
-  if (!leading.count) return new Int32Array(0);
-  if (!others.length && leading.positions) return leading.positions;
+  if (!leading.count) return EMPTY_SET;
+  if (!others.length) return leading;
+  if (isLarge(leading, size)) return intersectionOf(sets.map((set) => bitsOf(set, size)));
   let found = new Int32Array(Math.min(leading.count, 1024));
   let n = 0;
   const take = (position: number) => {
@@ -256,30 +278,34 @@ function matchesOf(sets: TermSet[], size: number): Int32Array | undefined {
     found[n++] = position;
     return true;
   };
-  if (isLarge(leading, size)) {
-    eachCommonPosition(
-      sets.map((set) => bitsOf(set, size)),
-      take,
-    );
-    return found.subarray(0, n);
-  }
   eachPositionInAll(leading, others, size, take);
-  return found.subarray(0, n);
+  return listSet(found.subarray(0, n));
+}
+
+/** The matches from `offset` to `end` in position order (the list's own order). */
+function pageInOrder(matches: TermSet, offset: number, end: number): number[] {
+  const page: number[] = [];
+  let seen = 0;
+  eachPosition(matches, (position) => {
+    if (seen++ >= offset) page.push(position);
+    return seen < end;
+  });
+  return page;
 }
 
 /** The page of the matches in an order of every position (`rank` its inverse). */
-function sortedPage(matches: Int32Array | undefined, ranked: RankedOrder, offset: number, end: number, size: number) {
+function sortedPage(matches: TermSet | undefined, ranked: RankedOrder, offset: number, end: number, size: number) {
   if (!matches) return Array.from(ranked.order.subarray(Math.min(offset, size), Math.min(end, size)));
-  if (matches.length <= SORTED_MATCHES) {
-    const ranks = new Int32Array(matches.length);
-    for (let i = 0; i < matches.length; i++) ranks[i] = ranked.rank[matches[i]];
+  if (matches.positions && matches.count <= SORTED_MATCHES) {
+    const ranks = new Int32Array(matches.count);
+    for (let i = 0; i < matches.count; i++) ranks[i] = ranked.rank[matches.positions[i]];
     ranks.sort();
     return Array.from(
       ranks.subarray(Math.min(offset, ranks.length), Math.min(end, ranks.length)),
       (r) => ranked.order[r],
     );
   }
-  const bits = bitsOf(listSet(matches), size);
+  const bits = bitsOf(matches, size);
   const page: number[] = [];
   let seen = 0;
   for (let i = 0; i < size && seen < end; i++) {
@@ -324,7 +350,7 @@ export function findInProgrammeIndex(
       : []),
   ];
   const matches = matchesOf(sets, size);
-  const total = matches ? matches.length : size;
+  const total = matches ? matches.count : size;
   const end = page.offset + page.limit;
   let positions: number[];
   if (search.sort === 'deadline') {
@@ -340,7 +366,7 @@ export function findInProgrammeIndex(
   } else if (!matches) {
     positions = Array.from({ length: Math.max(0, Math.min(end, size) - page.offset) }, (_, i) => page.offset + i);
   } else if (!prefixes.length) {
-    positions = Array.from(matches.subarray(Math.min(page.offset, total), Math.min(end, total)));
+    positions = pageInOrder(matches, page.offset, end);
   } else {
     // Relevance: the programmes whose own words hold every term, then the others, each in list order.
     const own = inAll(
@@ -349,12 +375,11 @@ export function findInProgrammeIndex(
     );
     const first: number[] = [];
     const then: number[] = [];
-    for (let i = 0; i < matches.length; i++) {
-      const p = matches[i];
-      if (own(p)) {
-        if (first.length < end) first.push(p);
-      } else if (then.length < end) then.push(p);
-    }
+    eachPosition(matches, (p) => {
+      if (own(p)) first.push(p);
+      else if (then.length < end) then.push(p);
+      return first.length < end;
+    });
     positions = [...first, ...then].slice(page.offset, end);
   }
   return { total, ids: positions.map((p) => index.ids[p]) };
@@ -368,7 +393,8 @@ export function programmesNamed(index: ProgrammeIndex, terms: string[], universi
   if (!terms.length) return undefined;
   const sets = terms.map((term) => prefixSets(index, term).own);
   if (universityId !== undefined) sets.push(index.filters.get(`u${universityId}`) ?? EMPTY_SET);
-  return matchesOf(sets, index.ids.length);
+  const named = matchesOf(sets, index.ids.length);
+  return named && positionsIn(named);
 }
 
 /**

@@ -3,9 +3,11 @@ import {
   bitsOf,
   eachCommonPosition,
   hasPosition,
+  intersectionOf,
   isLarge,
   listOf,
   listSet,
+  positionsIn,
   reaches,
   type TermSet,
   unionOf,
@@ -77,5 +79,18 @@ describe('term sets', () => {
     const first: number[] = [];
     eachCommonPosition(bitmaps, (p) => first.push(p) < 10);
     expect(first).toEqual(expected.slice(0, 10));
+  });
+
+  it('intersect bitmaps into one bitmap with its count, whose positions read back ascending', () => {
+    const size = 5_000;
+    const sets = [(p: number) => p % 2 === 0, (p: number) => p % 5 !== 0];
+    const bitmaps = sets.map((keep) => bitsOf(scattered(size, keep), size));
+    const expected = Array.from({ length: size }, (_, p) => p).filter((p) => sets.every((keep) => keep(p)));
+    const common = intersectionOf(bitmaps);
+    expect(common.count).toBe(expected.length);
+    expect(Array.from(positionsIn(common))).toEqual(expected);
+    expect(Array.from(bitmaps[0].subarray(0, 1))).toEqual([0x55555555]);
+    const listed = set(4, 8);
+    expect(positionsIn(listed)).toBe(listed.positions);
   });
 });

@@ -94,6 +94,22 @@ export function unionOf(sets: TermSet[], size: number): TermSet {
   return isLarge({ count }, size) ? { count, bits } : listSet(positionsOf(bits, count));
 }
 
+/** The positions in every one of these bitmaps (of one catalogue's size), as a bitmap: one AND per 32-bit word. */
+export function intersectionOf(bitmaps: Uint32Array[]): TermSet {
+  const bits = bitmaps[0].slice();
+  let count = 0;
+  for (let word = 0; word < bits.length; word++) {
+    let common = bits[word];
+    for (let k = 1; k < bitmaps.length && common !== 0; k++) common &= bitmaps[k][word];
+    bits[word] = common;
+    if (common !== 0) count += bitCount(common);
+  }
+  return { count, bits };
+}
+
+/** The set's positions, ascending: its list, or read from its bitmap. */
+export const positionsIn = (set: TermSet): Int32Array => set.positions ?? positionsOf(set.bits!, set.count);
+
 /** Whether a set is large: tested in a bitmap rather than searched. */
 export const isLarge = (set: Pick<TermSet, 'count'>, size: number) => set.count * BITMAP_SHARE > size;
 
