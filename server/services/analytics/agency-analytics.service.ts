@@ -30,9 +30,10 @@ import {
   submittedAndAcceptedBy,
   submittedBySource,
 } from './agency-analytics.repository.ts';
-import { type Bounds, mondayOf, periodsOf, weeksOf } from './analytics-range.ts';
+import { type Bounds, periodsOf } from './analytics-range.ts';
 import { counsellorRows } from './counsellor-figures.ts';
 import { DAY, HOUR, medianSpan, type Spans } from './median.ts';
+import { weeklySeries } from './weekly-series.ts';
 import { widgetVisitsByDay } from './widget-visits.repository.ts';
 
 /** The funnel's stages that are application statuses (reached, per the stamps of the timeline), in funnel order. */
@@ -136,14 +137,19 @@ export async function agencyAnalytics(
     submitted: bySourceOf(sources, source),
   })).filter((row) => row.leads || row.students || row.submitted);
 
-  const weekOfRows = (rows: readonly DayCount[], week: string) =>
-    sum(rows.filter((row) => inRange(row) && mondayOf(row.day) === week));
-  const weekly = weeksOf(range).map((week) => ({
+  const asKind = <K extends string>(rows: readonly DayCount[], kind: K) =>
+    rows.filter(inRange).map((row) => ({ day: row.day, kind, n: row.count }));
+  const weekly = weeklySeries(range, [
+    ...asKind(leads, 'leads'),
+    ...asKind(students, 'students'),
+    ...asKind(reachedDays(SUBMITTED), 'submitted'),
+    ...asKind(reachedDays(ACCEPTED), 'accepted'),
+  ]).weeks.map(({ week, counts }) => ({
     week,
-    leads: weekOfRows(leads, week),
-    students: weekOfRows(students, week),
-    submitted: weekOfRows(reachedDays(SUBMITTED), week),
-    accepted: weekOfRows(reachedDays(ACCEPTED), week),
+    leads: counts.leads ?? 0,
+    students: counts.students ?? 0,
+    submitted: counts.submitted ?? 0,
+    accepted: counts.accepted ?? 0,
   }));
 
   return {
