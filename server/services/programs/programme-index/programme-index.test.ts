@@ -8,6 +8,7 @@ import {
   programmeFilterTerms,
   programmesNamed,
 } from './programme-index.ts';
+import { positionsIn } from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
 import { programmeIndexBuilder } from './programme-index-reader.ts';
 
 const TODAY = '2026-11-27';
@@ -163,8 +164,10 @@ describe('programme index', () => {
 
   it('names the programmes a university search finds, and reads a misspelt word as the nearest', () => {
     const built = index();
-    expect(Array.from(programmesNamed(built, ['artificial'])!, (p) => built.ids[p])).toEqual([14]);
-    expect(Array.from(programmesNamed(built, ['msc'], 2)!, (p) => built.ids[p])).toEqual([15, 16]);
+    const named = (...search: Parameters<typeof programmesNamed>) =>
+      Array.from(positionsIn(programmesNamed(...search)!), (p) => built.ids[p]);
+    expect(named(built, ['artificial'])).toEqual([14]);
+    expect(named(built, ['msc'], 2)).toEqual([15, 16]);
     expect(programmesNamed(built, [])).toBeUndefined();
     expect(correctedProgrammeTerm(built, 'artifical')).toBe('artificial');
     expect(correctedProgrammeTerm(built, 'artif')).toBeUndefined();

@@ -13,7 +13,6 @@ import {
   intersectionOf,
   isLarge,
   listSet,
-  positionsIn,
   type TermSet,
   unionOf,
 } from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
@@ -386,15 +385,15 @@ export function findInProgrammeIndex(
 }
 
 /**
- * The programmes whose own words (name, level, languages) hold every term, as positions: how the
- * university search finds universities by their programmes. Undefined without terms.
+ * The programmes whose own words (name, level, languages) hold every term, as a set of positions
+ * (of one university's programmes when given): how the university search finds universities by
+ * their programmes. Undefined without terms.
  */
-export function programmesNamed(index: ProgrammeIndex, terms: string[], universityId?: number): Int32Array | undefined {
+export function programmesNamed(index: ProgrammeIndex, terms: string[], universityId?: number): TermSet | undefined {
   if (!terms.length) return undefined;
   const sets = terms.map((term) => prefixSets(index, term).own);
   if (universityId !== undefined) sets.push(index.filters.get(`u${universityId}`) ?? EMPTY_SET);
-  const named = matchesOf(sets, index.ids.length);
-  return named && positionsIn(named);
+  return matchesOf(sets, index.ids.length);
 }
 
 /**

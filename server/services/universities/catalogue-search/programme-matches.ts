@@ -3,22 +3,36 @@ import type { Database } from '#server/db/tables/database.ts';
 import { type ProgrammeIndex, programmesNamed } from '#server/services/programs/programme-index/programme-index.ts';
 import { type CatalogueIndex, prefixSet } from './catalogue-index/catalogue-index.ts';
 import { firstNotBelow } from './catalogue-index/first-not-below.ts';
-import { bitsOf, EMPTY_SET, isLarge, listOf, type TermSet, hasPosition } from './catalogue-index/term-set.ts';
+import {
+  bitsOf,
+  EMPTY_SET,
+  eachBitPosition,
+  eachPosition,
+  hasPosition,
+  isLarge,
+  listOf,
+  positionsIn,
+  type TermSet,
+} from './catalogue-index/term-set.ts';
 
 /** Programmes named per university in the answer: enough to show why it was found. */
 export const NAMED_PER_UNIVERSITY = 3;
 
-/** Each catalogue index's university positions by id, made once when a search first needs them. */
-const positionsById = new WeakMap<CatalogueIndex, Map<number, number>>();
+/**
+ * Each programme's university as a position of the catalogue index (-1: not in it), by the
+ * programme's position; made once per pair of indexes, when a search first needs it.
+ */
+const universityPositions = new WeakMap<ProgrammeIndex, { catalogue: CatalogueIndex; positions: Int32Array }>();
 
-function positionOf(index: CatalogueIndex, id: number): number | undefined {
-  let positions = positionsById.get(index);
-  if (!positions) {
-    positions = new Map();
-    for (let p = 0; p < index.ids.length; p++) positions.set(index.ids[p], p);
-    positionsById.set(index, positions);
-  }
-  return positions.get(id);
+function universityPositionsOf(catalogue: CatalogueIndex, programmes: ProgrammeIndex): Int32Array {
+  const kept = universityPositions.get(programmes);
+  if (kept?.catalogue === catalogue) return kept.positions;
+  const lastId = catalogue.ids.reduce((last, id) => Math.max(last, id), 0);
+  const byId = new Int32Array(lastId + 1).fill(-1);
+  for (let p = 0; p < catalogue.ids.length; p++) byId[catalogue.ids[p]] = p;
+  const positions = programmes.universityOf.map((id) => (id <= lastId ? byId[id] : -1));
+  universityPositions.set(programmes, { catalogue, positions });
+  return positions;
 }
 
 function contains(set: TermSet, position: number, size: number): boolean {
@@ -42,24 +56,27 @@ export function universitiesByProgrammes(
   upTo: number,
 ): { counted: number; ids: number[] } {
   const named = programmesNamed(programmes, terms);
-  if (!named?.length) return { counted: 0, ids: [] };
+  if (!named?.count) return { counted: 0, ids: [] };
   const size = catalogue.ids.length;
-  const marks = new Uint8Array(size);
-  for (let i = 0; i < named.length; i++) {
-    const position = positionOf(catalogue, programmes.universityOf[named[i]]);
-    if (position !== undefined) marks[position] = 1;
-  }
+  // Their universities, one bit per catalogue position.
+  const universityAt = universityPositionsOf(catalogue, programmes);
+  const found = new Uint32Array((size + 31) >>> 5);
+  eachPosition(named, (programme) => {
+    const p = universityAt[programme];
+    if (p >= 0) found[p >>> 5] |= 1 << (p & 31);
+    return true;
+  });
   const ownWords = terms.map((term) => prefixSet(catalogue, term));
   const filterSets = filters.map((filter) => catalogue.filters.get(filter) ?? EMPTY_SET);
   const ids: number[] = [];
   let counted = 0;
-  for (let p = 0; p < size && counted <= upTo; p++) {
-    if (!marks[p]) continue;
-    if (!filterSets.every((set) => contains(set, p, size))) continue;
-    if (ownWords.every((set) => contains(set, p, size))) continue;
+  eachBitPosition(found, (p) => {
+    if (!filterSets.every((set) => contains(set, p, size))) return true;
+    if (ownWords.every((set) => contains(set, p, size))) return true;
     if (ids.length < take) ids.push(catalogue.ids[p]);
     counted++;
-  }
+    return counted <= upTo;
+  });
   return { counted, ids };
 }
 
@@ -80,10 +97,10 @@ export async function matchedProgrammes(
   const byUniversity = new Map<number, number[]>();
   for (const id of universityIds) {
     const named = programmesNamed(programmes, terms, id);
-    if (named?.length)
+    if (named?.count)
       byUniversity.set(
         id,
-        Array.from(named.subarray(0, NAMED_PER_UNIVERSITY), (p) => programmes.ids[p]),
+        Array.from(positionsIn(named).subarray(0, NAMED_PER_UNIVERSITY), (p) => programmes.ids[p]),
       );
   }
   const programmeIds = [...byUniversity.values()].flat();

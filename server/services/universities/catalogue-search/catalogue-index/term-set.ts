@@ -42,7 +42,7 @@ function positionsOf(bits: Uint32Array, count: number): Int32Array {
 type Visit = (position: number) => boolean;
 
 /** Calls `visit` with each position set in a bitmap, ascending, until it answers false. */
-function eachBitPosition(bits: Uint32Array, visit: Visit): void {
+export function eachBitPosition(bits: Uint32Array, visit: Visit): void {
   for (let word = 0; word < bits.length; word++) {
     let rest = bits[word];
     while (rest !== 0) {
