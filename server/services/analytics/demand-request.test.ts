@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandRequest, listedIds } from './demand-request.ts';
+import { demandRequest, listedIds, listingIds } from './demand-request.ts';
 
 describe('the demand a catalogue request stands for', () => {
   it('counts the pages of a university and a programme, in either language and as JSON', () => {
@@ -35,5 +35,10 @@ describe('the demand a catalogue request stands for', () => {
       3, 5,
     ]);
     expect(listedIds(Buffer.from('not json'), 'programs')).toEqual([]);
+  });
+
+  it('takes the ids the search said its answer lists, without reading the answer', () => {
+    const answer = listingIds(Buffer.from('{"universities":[{"id":3},{"id":5}],"pagination":{}}'), [3]);
+    expect(listedIds(answer, 'universities')).toEqual([3]);
   });
 });

@@ -32,9 +32,16 @@ export function demandRequest(url: string): DemandRequest | undefined {
 
 const idsInAnswers = new WeakMap<Buffer, number[]>();
 
+/** Says which ids an answer's bytes list, as the search makes them, so that its demand is counted without reading them back. */
+export function listingIds(body: Buffer, ids: number[]): Buffer {
+  idsInAnswers.set(body, ids);
+  return body;
+}
+
 /**
- * The ids of the universities or programmes a search's answer lists (its one page). A reply kept in
- * memory is sent as the same bytes each time, so each is read once.
+ * The ids of the universities or programmes a search's answer lists (its one page): as the search
+ * said (`listingIds`), else read from the JSON. A reply kept in memory is sent as the same bytes
+ * each time, so each is read once.
  */
 export function listedIds(body: Buffer, listKey: 'universities' | 'programs'): number[] {
   let ids = idsInAnswers.get(body);

@@ -20,6 +20,7 @@ import {
   listSpecialties,
   universityRows,
 } from './university.repository.ts';
+import { listingIds } from '#server/services/analytics/demand-request.ts';
 import { findUniversityPage } from './catalogue-search/catalogue-search.ts';
 
 /**
@@ -36,18 +37,23 @@ export async function searchCatalogue(
   const countUpTo = Math.max(CATALOGUE_COUNT_LIMIT, page.offset + page.limit);
   const found = await findUniversityPage(app.db, app.dialect, query, page, countUpTo, revision);
   const { ids, total, totalIsLowerBound, suggestion, ignoredWords, matchedPrograms, provisional } = found;
-  const universities = (await universitiesAsJson(app, revision, ids)).filter((part) => part.length > 0);
+  const parts = await universitiesAsJson(app, revision, ids);
+  const universities = parts.filter((part) => part.length > 0);
   const paging: Pagination = {
     ...pagination(query.page, query.limit, total),
     ...(totalIsLowerBound && { totalIsLowerBound: true as const }),
   };
-  const answer = Buffer.concat([
+  const bytes = Buffer.concat([
     Buffer.from('{"universities":['),
     ...universities.flatMap((part, i) => (i ? [COMMA, part] : [part])),
     Buffer.from(
       `],"pagination":${JSON.stringify(paging)}${searchNotes({ suggestion, ignoredWords, matchedPrograms })}}`,
     ),
   ]);
+  const answer = listingIds(
+    bytes,
+    ids.filter((_, i) => parts[i].length > 0),
+  );
   return provisional ? provisionalAnswer(answer) : answer;
 }
 

@@ -2,43 +2,72 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import { type ProgrammeIndex, programmesNamed } from '#server/services/programs/programme-index/programme-index.ts';
 import { type CatalogueIndex, prefixSet } from './catalogue-index/catalogue-index.ts';
-import { firstNotBelow } from './catalogue-index/first-not-below.ts';
+import { inAll } from './catalogue-index/positions-in-all.ts';
 import {
-  bitsOf,
   EMPTY_SET,
   eachBitPosition,
   eachPosition,
   hasPosition,
   isLarge,
-  listOf,
   positionsIn,
-  type TermSet,
 } from './catalogue-index/term-set.ts';
 
 /** Programmes named per university in the answer: enough to show why it was found. */
 export const NAMED_PER_UNIVERSITY = 3;
 
-/**
- * Each programme's university as a position of the catalogue index (-1: not in it), by the
- * programme's position; made once per pair of indexes, when a search first needs it.
- */
-const universityPositions = new WeakMap<ProgrammeIndex, { catalogue: CatalogueIndex; positions: Int32Array }>();
+/** Searches whose universities are kept per pair of indexes: a search's terms are few, but over a day they are many. */
+const KEPT_SEARCHES = 256;
 
-function universityPositionsOf(catalogue: CatalogueIndex, programmes: ProgrammeIndex): Int32Array {
-  const kept = universityPositions.get(programmes);
-  if (kept?.catalogue === catalogue) return kept.positions;
+/**
+ * What a pair of indexes (catalogue, programmes) keeps for these searches, made when a search
+ * first needs it: each programme's university as a catalogue position (-1: not in it), by the
+ * programme's position; and, per search's terms, the universities of the programmes they name,
+ * one bit per catalogue position.
+ */
+interface PairOfIndexes {
+  catalogue: CatalogueIndex;
+  universityAt: Int32Array;
+  universitiesNamed: Map<string, Uint32Array>;
+}
+const pairs = new WeakMap<ProgrammeIndex, PairOfIndexes>();
+
+function pairOf(catalogue: CatalogueIndex, programmes: ProgrammeIndex): PairOfIndexes {
+  const kept = pairs.get(programmes);
+  if (kept?.catalogue === catalogue) return kept;
   const lastId = catalogue.ids.reduce((last, id) => Math.max(last, id), 0);
   const byId = new Int32Array(lastId + 1).fill(-1);
   for (let p = 0; p < catalogue.ids.length; p++) byId[catalogue.ids[p]] = p;
-  const positions = programmes.universityOf.map((id) => (id <= lastId ? byId[id] : -1));
-  universityPositions.set(programmes, { catalogue, positions });
-  return positions;
+  const pair = {
+    catalogue,
+    universityAt: programmes.universityOf.map((id) => (id <= lastId ? byId[id] : -1)),
+    universitiesNamed: new Map(),
+  };
+  pairs.set(programmes, pair);
+  return pair;
 }
 
-function contains(set: TermSet, position: number, size: number): boolean {
-  if (isLarge(set, size)) return hasPosition(bitsOf(set, size), position);
-  const positions = listOf(set);
-  return positions[firstNotBelow(positions, position)] === position;
+/** The universities (catalogue positions, one bit each) with a programme whose own words hold every term; undefined when none has. */
+function universitiesNamed(
+  catalogue: CatalogueIndex,
+  programmes: ProgrammeIndex,
+  terms: string[],
+): Uint32Array | undefined {
+  const pair = pairOf(catalogue, programmes);
+  const key = terms.join(' ');
+  const kept = pair.universitiesNamed.get(key);
+  if (kept) return kept;
+  const named = programmesNamed(programmes, terms);
+  if (!named?.count) return undefined;
+  const found = new Uint32Array((catalogue.ids.length + 31) >>> 5);
+  const { universityAt } = pair;
+  eachPosition(named, (programme) => {
+    const p = universityAt[programme];
+    if (p >= 0) found[p >>> 5] |= 1 << (p & 31);
+    return true;
+  });
+  if (pair.universitiesNamed.size >= KEPT_SEARCHES) pair.universitiesNamed.clear();
+  pair.universitiesNamed.set(key, found);
+  return found;
 }
 
 /**
@@ -55,28 +84,34 @@ export function universitiesByProgrammes(
   take: number,
   upTo: number,
 ): { counted: number; ids: number[] } {
-  const named = programmesNamed(programmes, terms);
-  if (!named?.count) return { counted: 0, ids: [] };
+  const found = universitiesNamed(catalogue, programmes, terms);
+  if (!found) return { counted: 0, ids: [] };
   const size = catalogue.ids.length;
-  // Their universities, one bit per catalogue position.
-  const universityAt = universityPositionsOf(catalogue, programmes);
-  const found = new Uint32Array((size + 31) >>> 5);
-  eachPosition(named, (programme) => {
-    const p = universityAt[programme];
-    if (p >= 0) found[p >>> 5] |= 1 << (p & 31);
-    return true;
-  });
-  const ownWords = terms.map((term) => prefixSet(catalogue, term));
-  const filterSets = filters.map((filter) => catalogue.filters.get(filter) ?? EMPTY_SET);
+  const filterSets = filters
+    .map((filter) => catalogue.filters.get(filter) ?? EMPTY_SET)
+    .sort((a, b) => a.count - b.count);
+  // Tested in catalogue order, each set by cursor or bitmap (positions-in-all.ts).
+  const foundByOwnWords = inAll(
+    terms.map((term) => prefixSet(catalogue, term)),
+    size,
+  );
   const ids: number[] = [];
   let counted = 0;
-  eachBitPosition(found, (p) => {
-    if (!filterSets.every((set) => contains(set, p, size))) return true;
-    if (ownWords.every((set) => contains(set, p, size))) return true;
+  const list = (p: number) => {
+    if (foundByOwnWords(p)) return true;
     if (ids.length < take) ids.push(catalogue.ids[p]);
     counted++;
     return counted <= upTo;
-  });
+  };
+  // From the smallest filter's universities when it is small, else from all those named.
+  const [leading, ...others] = filterSets;
+  if (leading && !isLarge(leading, size)) {
+    const admitted = inAll(others, size);
+    eachPosition(leading, (p) => !hasPosition(found, p) || !admitted(p) || list(p));
+  } else {
+    const admitted = inAll(filterSets, size);
+    eachBitPosition(found, (p) => !admitted(p) || list(p));
+  }
   return { counted, ids };
 }
 
