@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './public-support.ts';
 
 test('the language switch turns the portal Arabic and right-to-left, remembers it, and switches back', async ({
   page,
 }) => {
   await page.goto('/login');
+  await hydrated(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
   const brand = page.getByRole('link', { name: 'Study in Europe' });
@@ -33,6 +35,7 @@ test('the language switch turns the portal Arabic and right-to-left, remembers i
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+  await hydrated(page);
 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/no-such-page$/);
@@ -54,6 +57,7 @@ test.describe('a first visit from a browser that asks for Arabic', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'ar');
     await expect(html).toHaveAttribute('dir', 'rtl');
+    await hydrated(page);
     await page.getByRole('link', { name: 'English' }).click();
     await expect(html).toHaveAttribute('lang', 'en');
     await page.goto('/');
@@ -80,6 +84,7 @@ test('a ?lang=ar link moves to the Arabic address, which is remembered and names
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${baseURL}/ar/login`);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/login`);
   // Links inside the Arabic portal stay Arabic.
+  await hydrated(page);
   await page.getByRole('link', { name: 'الجامعات' }).first().click();
   await expect(page).toHaveURL(/\/ar\/universities$/);
   await expect(html).toHaveAttribute('lang', 'ar');

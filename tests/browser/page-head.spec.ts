@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { universityNamed } from './public-support.ts';
-
-/**
- * Waits until the page has hydrated (the header's sign-in link appears only then): a link clicked
- * before is followed by the browser itself, loading a new document.
- */
-const hydrated = (page: Page) =>
-  expect(page.getByRole('banner').getByRole('link', { name: /^(Login|تسجيل الدخول)$/ })).toBeVisible();
+import { hydrated, universityNamed } from './public-support.ts';
 
 /** Marks the loaded document, so a navigation that loads a new one is seen. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));

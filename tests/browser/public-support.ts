@@ -5,6 +5,14 @@ import * as leads from '#sdk/resources/leads';
 import * as universities from '#sdk/resources/universities';
 import { apiClient } from './support.ts';
 
+/**
+ * Waits until a page the server rendered has hydrated, signed out (the header's sign-in link appears
+ * only then): a link clicked before is followed by the browser itself, loading a new document, or
+ * lost while the page hydrates.
+ */
+export const hydrated = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('link', { name: /^(Login|تسجيل الدخول)$/ })).toBeVisible();
+
 /** The admins' inbox, read through the SDK as the admin the test server starts with. */
 export async function adminLeads(search: string) {
   const client = apiClient();
