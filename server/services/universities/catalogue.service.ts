@@ -37,8 +37,10 @@ export async function searchCatalogue(
   const countUpTo = Math.max(CATALOGUE_COUNT_LIMIT, page.offset + page.limit);
   const found = await findUniversityPage(app.db, app.dialect, query, page, countUpTo, revision);
   const { ids, total, totalIsLowerBound, suggestion, ignoredWords, matchedPrograms, provisional } = found;
+  // A university gone since the search found it has no JSON: left out of the page and of its ids.
   const parts = await universitiesAsJson(app, revision, ids);
-  const universities = parts.filter((part) => part.length > 0);
+  const shown = ids.flatMap((id, i) => (parts[i].length > 0 ? [{ id, part: parts[i] }] : []));
+  const universities = shown.map((university) => university.part);
   const paging: Pagination = {
     ...pagination(query.page, query.limit, total),
     ...(totalIsLowerBound && { totalIsLowerBound: true as const }),
@@ -52,7 +54,7 @@ export async function searchCatalogue(
   ]);
   const answer = listingIds(
     bytes,
-    ids.filter((_, i) => parts[i].length > 0),
+    shown.map((university) => university.id),
   );
   return provisional ? provisionalAnswer(answer) : answer;
 }

@@ -1,4 +1,5 @@
 import type { FeeGroup } from '#sdk/schemas/program-parts';
+import { keepBounded } from '#server/services/universities/catalogue-search/catalogue-index/bounded-keep.ts';
 import { closestWord } from '#server/services/universities/catalogue-search/catalogue-index/closest-word.ts';
 import { firstNotBelow } from '#server/services/universities/catalogue-search/catalogue-index/first-not-below.ts';
 import {
@@ -133,16 +134,9 @@ export interface ProgrammeSearch extends ProgrammeFilters {
 
 /** Above this many matches, a sorted page is found by walking the whole order rather than by sorting the matches. */
 const SORTED_MATCHES = 20_000;
-/** Sets kept per kind (prefixes, tuition ceilings): a search's are few, but over a day they are many. */
+/** Sets kept per kind (prefixes, tuition ceilings). */
 const KEPT_SETS = 2_000;
 const KEPT_TUITION_SETS = 64;
-
-/** Keeps a set made for a search in a bounded map, emptied when it is full. */
-function keep<T>(kept: Map<string, T>, key: string, value: T, most: number): T {
-  if (kept.size >= most) kept.clear();
-  kept.set(key, value);
-  return value;
-}
 
 function prefixSets(index: ProgrammeIndex, term: string) {
   const kept = index.prefixes.get(term);
@@ -155,7 +149,7 @@ function prefixSets(index: ProgrammeIndex, term: string) {
     any: unionOf(index.anySets.slice(first, end), size),
     own: unionOf(index.ownSets.slice(first, end), size),
   };
-  return keep(index.prefixes, term, sets, KEPT_SETS);
+  return keepBounded(index.prefixes, term, sets, KEPT_SETS);
 }
 
 /** The day's caches, emptied when the day changes. */
@@ -252,7 +246,7 @@ function tuitionSet(index: ProgrammeIndex, feeGroup: FeeGroup, max: number): Ter
     for (let i = 0; i < low; i++) bits[order[i] >>> 5] |= 1 << (order[i] & 31);
     set = { count: low, bits };
   } else set = listSet(order.slice(0, low).sort());
-  return keep(index.tuitionSets, key, set, KEPT_TUITION_SETS);
+  return keepBounded(index.tuitionSets, key, set, KEPT_TUITION_SETS);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
 import { type ProgrammeIndex, programmesNamed } from '#server/services/programs/programme-index/programme-index.ts';
 import { type CatalogueIndex, prefixSet } from './catalogue-index/catalogue-index.ts';
+import { keepBounded } from './catalogue-index/bounded-keep.ts';
 import { inAll } from './catalogue-index/positions-in-all.ts';
 import {
   EMPTY_SET,
@@ -15,7 +16,7 @@ import {
 /** Programmes named per university in the answer: enough to show why it was found. */
 export const NAMED_PER_UNIVERSITY = 3;
 
-/** Searches whose universities are kept per pair of indexes: a search's terms are few, but over a day they are many. */
+/** Searches whose universities are kept per pair of indexes. */
 const KEPT_SEARCHES = 256;
 
 /**
@@ -65,9 +66,7 @@ function universitiesNamed(
     if (p >= 0) found[p >>> 5] |= 1 << (p & 31);
     return true;
   });
-  if (pair.universitiesNamed.size >= KEPT_SEARCHES) pair.universitiesNamed.clear();
-  pair.universitiesNamed.set(key, found);
-  return found;
+  return keepBounded(pair.universitiesNamed, key, found, KEPT_SEARCHES);
 }
 
 /**
