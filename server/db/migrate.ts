@@ -48,6 +48,7 @@ import * as catalogueOtherNames from './migrations/2026-11-28-700-catalogue-othe
 import * as weeklySummaries from './migrations/2026-11-29-100-weekly-summaries.ts';
 import * as applicationMilestones from './migrations/2026-12-01-100-application-milestones.ts';
 import * as analyticsArrivals from './migrations/2026-12-01-110-analytics-arrivals.ts';
+import * as catalogueIndexRead from './migrations/2026-12-02-100-catalogue-index-read.ts';
 
 // Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
 // bundled server carries them.
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-100-weekly-summaries': weeklySummaries,
   '2026-12-01-100-application-milestones': applicationMilestones,
   '2026-12-01-110-analytics-arrivals': analyticsArrivals,
+  '2026-12-02-100-catalogue-index-read': catalogueIndexRead,
 };
 
 /**

@@ -51,14 +51,11 @@ async function start(): Promise<App> {
     if (config.adminEmail && config.adminPassword) await ensureAdmin(locked, config.adminEmail, config.adminPassword);
     if (config.demoData) await seedDemoData({ ...app, db: locked });
   });
-  // The catalogue's search index, before the first request (at 1,000,000 universities about 6 s).
-  // The programme list's index beside it (programme-index/), and the requirements index of the
-  // students' matches (eligibility/requirements-index/).
-  await Promise.all([
-    keepCatalogueIndex(db, dialect),
-    keepProgrammeIndex(db, dialect),
-    keepRequirementsIndex(db, dialect),
-  ]);
+  // The catalogue's search index, before the first request; then, side by side, the programme
+  // list's index (programme-index/) and the requirements index of the students' matches
+  // (eligibility/requirements-index/). The public search's index is ready soonest, its build not slowed by theirs.
+  await keepCatalogueIndex(db, dialect);
+  await Promise.all([keepProgrammeIndex(db, dialect), keepRequirementsIndex(db, dialect)]);
   return app;
 }
 

@@ -56,6 +56,7 @@ describeApi(
         mail_outbox_oldest_pending_age_seconds: 'GAUGE',
         catalogue_index_universities: 'GAUGE',
         catalogue_index_last_build_seconds: 'GAUGE',
+        catalogue_index_bytes: 'GAUGE',
         catalogue_index_builds_total: 'COUNTER',
         nodejs_eventloop_lag_seconds: 'GAUGE',
         process_resident_memory_bytes: 'GAUGE',

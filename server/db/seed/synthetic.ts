@@ -603,9 +603,9 @@ function programs(
   specialties: SpecialtyKey[],
   tuition: [number, number],
   university: { city: string; languageRequirements: string },
+  [fewest, most]: ProgrammesEach,
 ): ProgramValues[] {
-  // About ten per university, as the catalogue of a real one (10 million programmes at 1 million universities).
-  const count = random.int(6, 14);
+  const count = random.int(fewest, most);
   return Array.from({ length: count }, () => {
     const specialty = SPECIALTIES[random.pick(specialties)];
     const subject = random.pick(specialty.subjects);
@@ -629,8 +629,15 @@ function programs(
   });
 }
 
+/**
+ * How many programmes a synthetic university has, at least and at most: about ten by default, as
+ * the catalogue of a real one (10 million programmes at 1 million universities).
+ */
+export type ProgrammesEach = readonly [fewest: number, most: number];
+const ABOUT_TEN: ProgrammesEach = [6, 14];
+
 /** One synthetic university with its programmes. */
-export function syntheticUniversity(random: Random): NewUniversity {
+export function syntheticUniversity(random: Random, programmesEach = ABOUT_TEN): NewUniversity {
   const country = random.pick(EUROPEAN_COUNTRIES);
   const place = PLACES[country];
   const city = random.pick(place.cities);
@@ -673,7 +680,7 @@ export function syntheticUniversity(random: Random): NewUniversity {
         "A recognised school leaving certificate for bachelor's programmes, a relevant bachelor's degree for master's programmes.",
       language_requirements: languageRequirements,
     },
-    programs: programs(random, place, specialtyKeys, tuition, { city, languageRequirements }),
+    programs: programs(random, place, specialtyKeys, tuition, { city, languageRequirements }, programmesEach),
   };
 }
 
@@ -687,13 +694,13 @@ const BATCH = 2_000;
 export async function seedSyntheticUniversities(
   db: Kysely<Database>,
   count: number,
-  options: { seed?: number; onProgress?: (done: number) => void } = {},
+  options: { seed?: number; programmesEach?: ProgrammesEach; onProgress?: (done: number) => void } = {},
 ): Promise<void> {
   const random = randomSource(options.seed ?? 1);
   const today = new Date();
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH, count - done);
-    const batch = Array.from({ length: size }, () => syntheticUniversity(random));
+    const batch = Array.from({ length: size }, () => syntheticUniversity(random, options.programmesEach));
     await db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('programs')

@@ -68,6 +68,15 @@ export function registerScrapedGauges(registry: Registry): void {
       if (seconds !== undefined) this.set(seconds);
     },
   });
+  new Gauge({
+    name: 'catalogue_index_bytes',
+    help: 'Bytes of the typed arrays of the catalogue search index',
+    registers,
+    collect() {
+      const bytes = indexFigures()?.bytes;
+      if (bytes !== undefined) this.set(bytes);
+    },
+  });
   new Counter({
     name: 'catalogue_index_builds_total',
     help: 'Builds of the catalogue search index completed since start (one at start, one after each catalogue change searched)',

@@ -14,6 +14,7 @@ import {
   intersectionOf,
   isLarge,
   listSet,
+  bytesOf,
   type TermSet,
   unionOf,
 } from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
@@ -401,11 +402,10 @@ export function correctedProgrammeTerm(index: ProgrammeIndex, term: string): str
 
 /** The bytes of the index's typed arrays at build (word strings and maps not counted): its memory's main part. */
 export function programmeIndexBytes(index: ProgrammeIndex): number {
-  const setBytes = (set: TermSet) => (set.positions?.byteLength ?? 0) + (set.bits?.byteLength ?? 0);
   let bytes = index.ids.byteLength + index.universityOf.byteLength;
-  for (const set of index.anySets) bytes += setBytes(set);
-  for (const set of index.ownSets) bytes += setBytes(set);
-  for (const set of index.filters.values()) bytes += setBytes(set);
+  for (const set of index.anySets) bytes += bytesOf(set);
+  for (const set of index.ownSets) bytes += bytesOf(set);
+  for (const set of index.filters.values()) bytes += bytesOf(set);
   for (const group of Object.values(index.tuition))
     bytes += group.amounts.byteLength + group.order.byteLength + group.rank.byteLength;
   const { intakes } = index;

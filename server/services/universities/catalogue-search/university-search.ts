@@ -41,37 +41,32 @@ const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString
 /** The worst rank each tier admits; `ranked` admits any rank (a bound would overflow PostgreSQL's integer). */
 export const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 200, top500: 500, ranked: null };
 
+/** A country's filter term: one hex token of its lower-case name (compared as the filters always were: lower(name) = the value in lower case). */
+export const countryTerm = (country: string) => `c${hex(country)}`;
+/** A specialty's filter term, made as a country's. */
+export const specialtyTerm = (specialty: string) => `s${hex(specialty)}`;
+export const featuredTerm = (featured: boolean) => (featured ? 'featured' : 'notfeatured');
+/** The ranking tiers a best rank is in. */
+export const tiersOf = (bestRank: number | null): RankingTier[] =>
+  bestRank === null
+    ? []
+    : RANKING_TIERS.filter((tier) => {
+        const worst = RANK_LIMITS[tier];
+        return worst === null || bestRank <= worst;
+      });
+
 /**
  * The filters as the full-text index holds them (migration 2026-11-25-020): a country or a
- * specialty as one hex token of its lower-case name (compared as the filters always were:
- * lower(name) = the value in lower case), featured or notfeatured, and the ranking tier's name.
+ * specialty as its term above, featured or notfeatured, and the ranking tier's name. A university
+ * holds its country's, each specialty's, featured or notfeatured, and each tier its best rank is in.
  */
 export const filterTerms = (filters: CatalogueFilters) =>
   [
-    filters.country && `c${hex(filters.country)}`,
-    filters.specialty && `s${hex(filters.specialty)}`,
-    filters.featured !== undefined && (filters.featured ? 'featured' : 'notfeatured'),
+    filters.country && countryTerm(filters.country),
+    filters.specialty && specialtyTerm(filters.specialty),
+    filters.featured !== undefined && featuredTerm(filters.featured),
     filters.rankingTier,
   ].filter((term): term is string => Boolean(term));
-
-/**
- * The filter terms one university holds, as `filterTerms` names them: its country, each
- * specialty, featured or notfeatured, and each ranking tier its best rank is in.
- */
-export const universityFilterTerms = (university: {
-  country: string;
-  specialties: string[];
-  featured: boolean;
-  bestRank: number | null;
-}) => [
-  `c${hex(university.country)}`,
-  ...university.specialties.map((specialty) => `s${hex(specialty)}`),
-  university.featured ? 'featured' : 'notfeatured',
-  ...RANKING_TIERS.filter((tier) => {
-    const worst = RANK_LIMITS[tier];
-    return university.bestRank !== null && (worst === null || university.bestRank <= worst);
-  }),
-];
 
 /** The FTS5 query: each search term a quoted prefix of a word, each filter term a token, all required. */
 export const ftsQuery = (terms: string[], filters: string[]) =>

@@ -144,3 +144,12 @@ export function correctedTerm(index: CatalogueIndex, term: string): string | und
   if (index.words[firstNotBelow(index.words, term)]?.startsWith(term)) return undefined;
   return closestWord(index.words, term, (at) => index.wordSets[at].count);
 }
+
+/** The bytes of the index's typed arrays at build (word strings and maps not counted): its memory's main part. */
+export function catalogueIndexBytes(index: CatalogueIndex): number {
+  let bytes = index.ids.byteLength;
+  for (const set of index.wordSets) bytes += bytesOf(set);
+  for (const set of index.filters.values()) bytes += bytesOf(set);
+  for (const names of index.names.wordNames) bytes += names.byteLength;
+  return bytes;
+}

@@ -6,13 +6,10 @@ export interface GrowingList {
   length: number;
 }
 
-/** Adds a position to a term's list; positions come in order, and one twice in a row (a word in a name and a city) is one entry. */
-export function append(terms: Map<string, GrowingList>, term: string, position: number) {
-  let list = terms.get(term);
-  if (!list) {
-    list = { positions: new Int32Array(4), length: 0 };
-    terms.set(term, list);
-  }
+export const emptyList = (): GrowingList => ({ positions: new Int32Array(4), length: 0 });
+
+/** Adds a position to a list; positions come in order, and one twice in a row (a word in a name and a city) is one entry. */
+export function appendTo(list: GrowingList, position: number) {
   if (list.length && list.positions[list.length - 1] === position) return;
   if (list.length === list.positions.length) {
     const larger = new Int32Array(list.length * 2);
@@ -20,6 +17,16 @@ export function append(terms: Map<string, GrowingList>, term: string, position: 
     list.positions = larger;
   }
   list.positions[list.length++] = position;
+}
+
+/** Adds a position to a term's list, made for the term's first position. */
+export function append(terms: Map<string, GrowingList>, term: string, position: number) {
+  let list = terms.get(term);
+  if (!list) {
+    list = emptyList();
+    terms.set(term, list);
+  }
+  appendTo(list, position);
 }
 
 /** The finished set of a term's positions; none for a term never added. */

@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index.ts';
+import { type CatalogueIndex, catalogueIndexBytes } from './catalogue-index.ts';
 import { readCatalogueIndex } from './index-reader.ts';
 import { revisionKeeper } from './revision-keeper.ts';
 
@@ -6,7 +6,10 @@ import { revisionKeeper } from './revision-keeper.ts';
 const keeper = revisionKeeper({
   name: 'catalogue index',
   read: readCatalogueIndex,
-  figures: (index: CatalogueIndex | undefined) => ({ universities: index?.ids.length ?? 0 }),
+  figures: (index: CatalogueIndex | undefined) => ({
+    universities: index?.ids.length ?? 0,
+    bytes: index && catalogueIndexBytes(index),
+  }),
 });
 
 export const keepCatalogueIndex = keeper.keep;

@@ -3,7 +3,6 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import { readOtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables/database.ts';
-import { universityFilterTerms } from '#server/services/universities/catalogue-search/university-search.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { catalogueIndexBuilder } from './index-builder.ts';
 import { readAtOneRevision, revisionIn } from './one-revision.ts';
@@ -26,39 +25,41 @@ const programmeNames = (db: Kysely<Database>) =>
       rows.map((row) => ({ name: row.name, nameAr: row.nameAr, universities: Number(row.universities) })),
     );
 
+/** The chunk of featured (or other) universities after `after` in catalogue order, through the order index (which holds every column read). */
+const chunkAfter = (db: Kysely<Database>, featured: boolean, after?: { name: string; id: number }) =>
+  db
+    .selectFrom('universities')
+    .select(['id', 'name', 'search_words', 'city', 'country', 'specialties', 'best_rank'])
+    .where('featured', '=', featured)
+    .$if(after !== undefined, (query) => query.where(sql<SqlBool>`(name, id) > (${after!.name}, ${after!.id})`))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(CHUNK)
+    .execute();
+
 /**
  * Reads the whole catalogue in catalogue order (the featured, then the others, each by name and
- * id, through the order index), a chunk at a time, and builds its index at the revision read first.
+ * id), a chunk at a time, and builds its index at the revision read first. The next chunk is
+ * asked for before this one is indexed, so that PostgreSQL reads it meanwhile.
  */
 async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
   const revision = await revisionIn(db);
   const builder = catalogueIndexBuilder();
   for (const featured of [true, false]) {
-    let after: { name: string; id: number } | undefined;
-    for (;;) {
-      const from = after;
-      const rows = await db
-        .selectFrom('universities')
-        .select(['id', 'name', 'search_words', 'city', 'country', 'specialties', 'best_rank'])
-        .where('featured', '=', featured)
-        .$if(from !== undefined, (query) => query.where(sql<SqlBool>`(name, id) > (${from!.name}, ${from!.id})`))
-        .orderBy('name')
-        .orderBy('id')
-        .limit(CHUNK)
-        .execute();
-      for (const row of rows) {
-        const specialties: string[] = JSON.parse(row.specialties);
+    let next: ReturnType<typeof chunkAfter> | undefined = chunkAfter(db, featured);
+    while (next) {
+      const rows: Awaited<typeof next> = await next;
+      next = rows.length === CHUNK ? chunkAfter(db, featured, rows[rows.length - 1]) : undefined;
+      for (const row of rows)
         builder.add({
           id: row.id,
-          words: row.search_words.split(' ').filter(Boolean),
-          filters: universityFilterTerms({ country: row.country, specialties, featured, bestRank: row.best_rank }),
+          searchWords: row.search_words,
           city: row.city,
           country: row.country,
-          specialties,
+          specialties: JSON.parse(row.specialties),
+          featured,
+          bestRank: row.best_rank,
         });
-      }
-      if (rows.length < CHUNK) break;
-      after = rows[rows.length - 1];
       await nextTurn();
     }
   }

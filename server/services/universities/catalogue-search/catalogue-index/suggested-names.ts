@@ -10,20 +10,28 @@ export interface ProgrammeName {
   universities: number;
 }
 
+const sum = (counts: Iterable<number>) => {
+  let total = 0;
+  for (const n of counts) total += n;
+  return total;
+};
+
 /** Counts how many universities each country, city and field belongs to, as the index is built. */
 export function nameCounter() {
-  const countries = new Map<string, number>();
-  const cities = new Map<string, { city: string; country: string; universities: number }>();
+  /** Universities by country and city (a country's are its cities' together). */
+  const places = new Map<string, Map<string, number>>();
   const fields = new Map<string, number>();
-  const count = (counts: Map<string, number>, name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
   return {
     add(university: { city: string; country: string; specialties: string[] }) {
-      count(countries, university.country);
-      const key = `${university.city}\n${university.country}`;
-      const city = cities.get(key);
-      if (city) city.universities++;
-      else cities.set(key, { city: university.city, country: university.country, universities: 1 });
-      for (const specialty of new Set(university.specialties)) count(fields, specialty);
+      let cities = places.get(university.country);
+      if (!cities) {
+        cities = new Map();
+        places.set(university.country, cities);
+      }
+      cities.set(university.city, (cities.get(university.city) ?? 0) + 1);
+      university.specialties.forEach((specialty, i) => {
+        if (university.specialties.indexOf(specialty) === i) fields.set(specialty, (fields.get(specialty) ?? 0) + 1);
+      });
     },
     /** The names counted and the programme names given, each with every name it is known by (`others`: the admins' other names). */
     finish(programmes: ProgrammeName[], others: OtherNames): NameList {
@@ -32,18 +40,20 @@ export function nameCounter() {
         knownAs: others.filter((other): other is string => Boolean(other)),
       });
       return nameList([
-        ...Array.from(countries, ([name, universities]) =>
+        ...Array.from(places, ([name, cities]) =>
           known(
-            { kind: 'country', name, nameAr: ARABIC_COUNTRY_NAMES[name], universities },
+            { kind: 'country', name, nameAr: ARABIC_COUNTRY_NAMES[name], universities: sum(cities.values()) },
             ARABIC_COUNTRY_NAMES[name],
             others.COUNTRY.get(name),
           ),
         ),
-        ...Array.from(cities.values(), ({ city, country, universities }) =>
-          known(
-            { kind: 'city', name: city, nameAr: ARABIC_NAMES.city[city], country, universities },
-            ARABIC_NAMES.city[city],
-            others.CITY.get(city),
+        ...Array.from(places).flatMap(([country, cities]) =>
+          Array.from(cities, ([city, universities]) =>
+            known(
+              { kind: 'city', name: city, nameAr: ARABIC_NAMES.city[city], country, universities },
+              ARABIC_NAMES.city[city],
+              others.CITY.get(city),
+            ),
           ),
         ),
         ...Array.from(fields, ([name, universities]) =>
