@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
+import { type ProgrammesEach, seedSyntheticUniversities } from '#server/db/seed/synthetic.ts';
 import type { Database } from '#server/db/tables/database.ts';
 import { openTestDatabase } from '#tests/support/database.ts';
 import { freePort } from '#tests/support/ports.ts';
@@ -191,13 +191,15 @@ export async function measure(options: LoadOptions, pid: number): Promise<Figure
 }
 
 /**
- * A fresh database of the dialect with `universities` synthetic universities; answers the
- * server's environment. `afterSeed` may read the seeded catalogue before the connection closes.
+ * A fresh database of the dialect with `universities` synthetic universities (with about ten
+ * programmes each, unless `programmesEach` says otherwise); answers the server's environment.
+ * `afterSeed` may read the seeded catalogue before the connection closes.
  */
 export async function prepareDatabase(
   dialect: string,
   universities: number,
   afterSeed?: (db: Kysely<Database>) => Promise<void>,
+  programmesEach?: ProgrammesEach,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'study-europe-bench-'));
   const started = performance.now();
@@ -206,7 +208,7 @@ export async function prepareDatabase(
     prefix: 'study_bench',
   });
   try {
-    await seedSyntheticUniversities(database.db, universities);
+    await seedSyntheticUniversities(database.db, universities, { programmesEach });
     // A catalogue in use has planner statistics (PostgreSQL's autovacuum gathers them soon after
     // a bulk insert); a freshly seeded one has none, and plans as if the tables were empty.
     if (dialect === 'postgres') await sql`VACUUM ANALYZE`.execute(database.db);

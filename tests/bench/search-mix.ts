@@ -6,13 +6,17 @@
 // spells its search its own way (word separators added), so none is answered from the answer cache: the mix
 // measures the searches themselves (validation, queries, serialising), as visitors who type
 // different words cause them.
-// Goal on both databases: p99 at most 50 ms and at least 5% of the bare handler's rate.
+// Goals on both databases: at 100,000 universities p99 at most 50 ms and at least 5% of the bare
+// handler's rate; at 1,000,000 (`BENCH_UNIVERSITIES=1000000 npm run bench -- search-mix`) p99 at
+// most 50 ms and the catalogue index built in at most 10 s. At that size each university has one
+// programme (1,000,000 programmes, as the programmes benchmark's largest catalogue): ten each would
+// be 10,000,000, about 12 GB of server memory for the programme and requirements indexes on a
+// 24 GB machine, which is not what this benchmark measures.
 //
 // Before the load, 400 of the searches are timed once alone and the slowest are printed, to show where
-// the time goes. Run `npm run build:server` first (OUTPUT_DIR picks the build). Environment:
-// BENCH_UNIVERSITIES (100000; the goal for the same mix at 1000000 is p99 at most 100 ms:
-// `BENCH_UNIVERSITIES=1000000 npm run bench -- search-mix`, which prints the seeding time and the
-// database's size), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_DIALECTS (sqlite,postgres),
+// the time goes; the catalogue index's build time and bytes are printed from the server's log.
+// Run `npm run build:server` first (OUTPUT_DIR picks the build). Environment:
+// BENCH_UNIVERSITIES (100000), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_DIALECTS (sqlite,postgres),
 // BENCH_SLOWEST (8).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,11 +53,11 @@ const SLOWEST = Number(process.env.BENCH_SLOWEST || 8);
 const SEARCHES = 2_000;
 /** How many of the searches are timed alone before the load (all 2,000 take minutes when slow). */
 const ALONE = 400;
-/**
- * At 100,000 universities p99 at most 50 ms and at least 5% of the bare handler's rate
- * (goal 1); at 1,000,000 p99 at most 100 ms (goal 2).
- */
-const GOAL = UNIVERSITIES >= 1_000_000 ? { p99: 100, ratio: 0 } : { p99: 50, ratio: 0.05 };
+const LARGE = UNIVERSITIES >= 1_000_000;
+/** The goals above: p99 and share of the bare handler's rate; at 1,000,000 the index's build time instead of the share. */
+const GOAL = LARGE ? { p99: 50, ratio: 0, buildSeconds: 10 } : { p99: 50, ratio: 0.05, buildSeconds: Infinity };
+/** One programme a university at 1,000,000 universities (see above); else about ten. */
+const PROGRAMMES_EACH = LARGE ? ([1, 1] as const) : undefined;
 
 interface Vocabulary {
   /** The words of every university's name, as written ("Technical", "Zürich"). */
@@ -132,17 +136,18 @@ async function timeEachAlone(origin: string, paths: string[]) {
     console.log(`    ${t.ms.toFixed(1).padStart(6)} ms  ${t.total.toString().padStart(6)} found  ${t.path}`);
 }
 
-/** The catalogue index's build, as the server logged it at start, and the server's memory with it. */
+/** The catalogue index's build, as the server logged it at start (answered), and the server's memory with it. */
 function printIndexBuild(server: { pid: number; startOutput: string }) {
   const built = server.startOutput
     .split('\n')
     .filter((line) => line.includes('catalogue index built'))
-    .map((line) => JSON.parse(line) as { universities: number; ms: number })
+    .map((line) => JSON.parse(line) as { universities: number; ms: number; bytes: number })
     .at(-1);
   const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
   console.log(
-    `  catalogue index: ${built ? `${count(built.universities)} universities in ${count(built.ms)} ms` : 'not built'}; server RSS ${Math.round(rss)} MB`,
+    `  catalogue index: ${built ? `${count(built.universities)} universities in ${count(built.ms)} ms, typed arrays ${(built.bytes / 1_048_576).toFixed(1)} MB` : 'not built'}; server RSS ${Math.round(rss)} MB (with the programme and requirements indexes)`,
   );
+  return built;
 }
 
 const row = (label: string, f: Figures) =>
@@ -154,14 +159,19 @@ async function benchDialect(dialect: string) {
   );
   let vocabulary: Vocabulary | undefined;
   let megabytes = 0;
-  const database = await prepareDatabase(dialect, UNIVERSITIES, async (db) => {
-    vocabulary = await readVocabulary(db);
-    megabytes = await databaseMegabytes(db, dialect);
-  });
+  const database = await prepareDatabase(
+    dialect,
+    UNIVERSITIES,
+    async (db) => {
+      vocabulary = await readVocabulary(db);
+      megabytes = await databaseMegabytes(db, dialect);
+    },
+    PROGRAMMES_EACH,
+  );
   console.log(`  database size ${Math.round(megabytes)} MB`);
   const paths = searchMix(vocabulary!);
   const server = await startServer(database.env);
-  printIndexBuild(server);
+  const built = printIndexBuild(server);
   const bodyFile = join(tmpdir(), `study-europe-bench-mix-body-${process.pid}.json`);
   // The bare handler answers one typical answer of the mix (a full page of 12).
   writeFileSync(bodyFile, Buffer.from(await (await fetch(`${server.origin}/api/universities?limit=12`)).arrayBuffer()));
@@ -194,7 +204,7 @@ async function benchDialect(dialect: string) {
   const ratio = medians.mix.requestsPerSecond / medians.bare.requestsPerSecond;
   console.log(`  medians\n  ${row('bare', medians.bare)}\n  ${row('mix', medians.mix)}`);
   console.log(`  mix / bare: ${(ratio * 100).toFixed(1)}%`);
-  return { dialect, medians, ratio };
+  return { dialect, medians, ratio, buildSeconds: built ? built.ms / 1000 : Infinity };
 }
 
 const summaries = await eachDialect(DIALECTS, benchDialect);
@@ -213,8 +223,9 @@ printBesideRecorded(`Varied catalogue searches at ${count(UNIVERSITIES)} univers
     `${(ratio * 100).toFixed(1)}%`,
   ]),
 });
-for (const { dialect, medians, ratio } of summaries) {
-  const met = ratio >= GOAL.ratio && medians.mix.p99 <= GOAL.p99;
+for (const { dialect, medians, ratio, buildSeconds } of summaries) {
+  const met = ratio >= GOAL.ratio && medians.mix.p99 <= GOAL.p99 && buildSeconds <= GOAL.buildSeconds;
   const rate = GOAL.ratio ? `mix >= ${GOAL.ratio * 100}% of bare, ` : '';
-  console.log(`Goal on ${dialectName(dialect)} (${rate}p99 <= ${GOAL.p99} ms): ${met ? 'met' : 'MISSED'}`);
+  const build = Number.isFinite(GOAL.buildSeconds) ? `, index built in <= ${GOAL.buildSeconds} s` : '';
+  console.log(`Goal on ${dialectName(dialect)} (${rate}p99 <= ${GOAL.p99} ms${build}): ${met ? 'met' : 'MISSED'}`);
 }
