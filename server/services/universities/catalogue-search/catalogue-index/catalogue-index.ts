@@ -2,8 +2,8 @@ import { closestWord } from './closest-word.ts';
 import { RANKED_MATCHES } from '../university-search.ts';
 import { firstNotBelow } from './first-not-below.ts';
 import type { NameList } from './name-list.ts';
-import { eachPositionInAll } from './positions-in-all.ts';
-import { bitsOf, bytesOf, EMPTY_SET, eachCommonPosition, isLarge, type TermSet, unionOf } from './term-set.ts';
+import { eachPositionInAll, inAll } from './positions-in-all.ts';
+import { bitsOf, bytesOf, commonPositions, EMPTY_SET, isLarge, type TermSet, unionOf } from './term-set.ts';
 
 /**
  * The catalogue search index of one server process: for every word of the catalogue
@@ -64,9 +64,51 @@ function wordSet(index: CatalogueIndex, word: string): TermSet {
 }
 
 /**
- * The page of a search ranked as the database ranks it (`RANKED_MATCHES`, university-search.ts):
- * when it finds no more than that many, those with the last term as a whole word come first;
- * else the catalogue's order. The count is `findInCatalogueIndex`'s.
+ * The first `keep` universities that every set holds, as positions in catalogue order, and how
+ * many there are, counted no further than one past `upTo` (the count may pass it when bitmaps
+ * are counted a word at a time). One set's list is read as it is; when every set is large, their
+ * bitmaps are intersected a word at a time; otherwise the smallest set leads and each of its
+ * positions is tested against the others.
+ */
+function matching(
+  index: CatalogueIndex,
+  sets: TermSet[],
+  keep: number,
+  upTo: number,
+): { counted: number; positions: number[] } {
+  const size = index.ids.length;
+  if (!sets.length) {
+    const positions = Array.from({ length: Math.min(keep, size) }, (_, p) => p);
+    return { counted: Math.min(size, upTo + 1), positions };
+  }
+  const [leading, ...others] = sets.sort((a, b) => a.count - b.count);
+  if (!leading.count) return { counted: 0, positions: [] };
+  if (!others.length && leading.positions)
+    return {
+      counted: Math.min(leading.count, upTo + 1),
+      positions: Array.from(leading.positions.subarray(0, keep)),
+    };
+  if (isLarge(leading, size))
+    return commonPositions(
+      sets.map((set) => bitsOf(set, size)),
+      keep,
+      upTo,
+    );
+  const positions: number[] = [];
+  let counted = 0;
+  eachPositionInAll(leading, others, size, (position) => {
+    if (positions.length < keep) positions.push(position);
+    return ++counted <= upTo;
+  });
+  return { counted, positions };
+}
+
+/**
+ * The universities that every search term starts a word of and every filter term holds for:
+ * how many, counted no further than one past `upTo`, and the ids of the page's among them,
+ * ranked as the database ranks them (`RANKED_MATCHES`, university-search.ts): when there are no
+ * more than that many, those with the last term as a whole word come first; else the catalogue's
+ * order. One pass finds both: as many positions as the page (or the ranking) needs, and the count.
  */
 export function findRankedInCatalogueIndex(
   index: CatalogueIndex,
@@ -75,65 +117,27 @@ export function findRankedInCatalogueIndex(
   page: { offset: number; limit: number },
   upTo: number,
 ): { counted: number; ids: number[] } {
-  const catalogueOrder = () => findInCatalogueIndex(index, terms, filters, page, upTo);
-  if (!terms.length || !wordSet(index, terms[terms.length - 1]).count) return catalogueOrder();
-  const first = { offset: 0, limit: RANKED_MATCHES };
-  const all = findInCatalogueIndex(index, terms, filters, first, RANKED_MATCHES);
-  if (all.counted > RANKED_MATCHES) return catalogueOrder();
-  const whole = findInCatalogueIndex(index, terms, filters, first, RANKED_MATCHES, true).ids;
-  const wholeIds = new Set(whole);
-  const ranked = [...whole, ...all.ids.filter((id) => !wholeIds.has(id))];
-  return { counted: Math.min(all.counted, upTo + 1), ids: ranked.slice(page.offset, page.offset + page.limit) };
-}
-
-/**
- * The universities that every search term starts a word of and every filter term holds for:
- * how many, counted no further than one past `upTo`, and the ids of the page's among them, in
- * catalogue order. One set's list is read as it is; when every set is large, their bitmaps are
- * intersected a word at a time; otherwise the smallest set leads and each of its positions is
- * tested against the others.
- */
-export function findInCatalogueIndex(
-  index: CatalogueIndex,
-  terms: string[],
-  filters: string[],
-  page: { offset: number; limit: number },
-  upTo: number,
-  lastWhole = false,
-): { counted: number; ids: number[] } {
-  const size = index.ids.length;
   const end = page.offset + page.limit;
+  const whole = terms.length ? wordSet(index, terms[terms.length - 1]) : EMPTY_SET;
+  const ranked = whole.count > 0;
   const sets = [
-    ...terms.map((term, i) => (lastWhole && i === terms.length - 1 ? wordSet(index, term) : prefixSet(index, term))),
+    ...terms.map((term) => prefixSet(index, term)),
     ...filters.map((filter) => index.filters.get(filter) ?? EMPTY_SET),
-  ].sort((a, b) => a.count - b.count);
-  if (!sets.length) {
-    return {
-      counted: Math.min(size, upTo + 1),
-      ids: Array.from(index.ids.subarray(Math.min(page.offset, size), Math.min(end, size))),
-    };
+  ];
+  const found = ranked
+    ? matching(index, sets, Math.max(end, RANKED_MATCHES), Math.max(upTo, RANKED_MATCHES))
+    : matching(index, sets, end, upTo);
+  let order = found.positions;
+  if (ranked && found.counted <= RANKED_MATCHES) {
+    const isWhole = inAll([whole], index.ids.length);
+    const [wholeFirst, others]: number[][] = [[], []];
+    for (const position of order) (isWhole(position) ? wholeFirst : others).push(position);
+    order = [...wholeFirst, ...others];
   }
-  const ids: number[] = [];
-  let counted = 0;
-  const take = (position: number) => {
-    if (counted >= page.offset && counted < end) ids.push(index.ids[position]);
-    counted++;
-    return counted <= upTo;
+  return {
+    counted: Math.min(found.counted, upTo + 1),
+    ids: order.slice(page.offset, end).map((position) => index.ids[position]),
   };
-  const [leading, ...others] = sets;
-  if (!others.length && leading.positions) {
-    for (const position of leading.positions) if (!take(position)) break;
-    return { counted, ids };
-  }
-  if (isLarge(leading, size)) {
-    eachCommonPosition(
-      sets.map((set) => bitsOf(set, size)),
-      take,
-    );
-    return { counted, ids };
-  }
-  eachPositionInAll(leading, others, size, take);
-  return { counted, ids };
 }
 
 /**

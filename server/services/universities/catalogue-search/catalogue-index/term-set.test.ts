@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bitsOf,
-  eachCommonPosition,
+  commonPositions,
   hasPosition,
   intersectionOf,
   isLarge,
@@ -73,12 +73,14 @@ describe('term sets', () => {
     const sets = [(p: number) => p % 2 === 0, (p: number) => p % 3 === 0, (p: number) => p % 7 !== 0];
     const bitmaps = sets.map((keep) => bitsOf(scattered(size, keep), size));
     const expected = Array.from({ length: size }, (_, p) => p).filter((p) => sets.every((keep) => keep(p)));
-    const seen: number[] = [];
-    eachCommonPosition(bitmaps, (p) => seen.push(p) > 0);
-    expect(seen).toEqual(expected);
-    const first: number[] = [];
-    eachCommonPosition(bitmaps, (p) => first.push(p) < 10);
-    expect(first).toEqual(expected.slice(0, 10));
+    expect(commonPositions(bitmaps, size, size)).toEqual({ counted: expected.length, positions: expected });
+    // The first ten kept, every one counted.
+    expect(commonPositions(bitmaps, 10, size)).toEqual({ counted: expected.length, positions: expected.slice(0, 10) });
+    // Counted no further than a word past 100: at least 101, and fewer than 101 + 32.
+    const { counted, positions } = commonPositions(bitmaps, 10, 100);
+    expect(positions).toEqual(expected.slice(0, 10));
+    expect(counted).toBeGreaterThan(100);
+    expect(counted).toBeLessThan(101 + 32);
   });
 
   it('intersect bitmaps into one bitmap with its count, whose positions read back ascending', () => {

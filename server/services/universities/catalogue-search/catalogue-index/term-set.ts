@@ -153,20 +153,31 @@ export function reaches(cursor: ListCursor, position: number): boolean {
 }
 
 /**
- * Calls `visit` with every position set in all the bitmaps, ascending, one 32-bit word of each
- * at a time, until `visit` answers false.
+ * The first `keep` positions set in all the bitmaps, ascending, and how many there are: counted
+ * a 32-bit word at a time (the bits past the kept ones by their number), until the count is past
+ * `upTo` (it may then exceed it by up to 31).
  */
-export function eachCommonPosition(bitmaps: Uint32Array[], visit: (position: number) => boolean): void {
+export function commonPositions(
+  bitmaps: Uint32Array[],
+  keep: number,
+  upTo: number,
+): { counted: number; positions: number[] } {
+  const positions: number[] = [];
+  let counted = 0;
   const words = bitmaps[0].length;
-  for (let word = 0; word < words; word++) {
+  for (let word = 0; word < words && counted <= upTo; word++) {
     let common = bitmaps[0][word];
     for (let k = 1; k < bitmaps.length && common !== 0; k++) common &= bitmaps[k][word];
-    while (common !== 0) {
+    if (common === 0) continue;
+    while (common !== 0 && positions.length < keep) {
       const lowest = common & -common;
-      if (!visit((word << 5) + 31 - Math.clz32(lowest))) return;
+      positions.push((word << 5) + 31 - Math.clz32(lowest));
       common ^= lowest;
+      counted++;
     }
+    if (common !== 0) counted += bitCount(common);
   }
+  return { counted, positions };
 }
 
 /** Sizes in bytes, for a bounded cache of sets. */
