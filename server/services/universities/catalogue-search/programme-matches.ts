@@ -4,14 +4,7 @@ import { type ProgrammeIndex, programmesNamed } from '#server/services/programs/
 import { type CatalogueIndex, prefixSet } from './catalogue-index/catalogue-index.ts';
 import { keepBounded } from './catalogue-index/bounded-keep.ts';
 import { inAll } from './catalogue-index/positions-in-all.ts';
-import {
-  EMPTY_SET,
-  eachBitPosition,
-  eachPosition,
-  hasPosition,
-  isLarge,
-  positionsIn,
-} from './catalogue-index/term-set.ts';
+import { EMPTY_SET, eachBitPosition, eachPosition, hasPosition, holds, isLarge } from './catalogue-index/term-set.ts';
 
 /** Programmes named per university in the answer: enough to show why it was found. */
 export const NAMED_PER_UNIVERSITY = 3;
@@ -121,21 +114,26 @@ export interface MatchedProgram {
   level: string;
 }
 
-/** For each university given, the first programmes (by name) whose own words hold every term; universities without any left out. */
+/**
+ * For each university given, the first programmes (in the programme index's order) whose own
+ * words hold every term; universities without any left out. The programmes the terms name are
+ * found once, and each university's programmes tested against them.
+ */
 export async function matchedProgrammes(
   db: Kysely<Database>,
   programmes: ProgrammeIndex,
   terms: string[],
   universityIds: number[],
 ): Promise<Record<string, MatchedProgram[]>> {
+  const named = programmesNamed(programmes, terms);
+  if (!named?.count) return {};
   const byUniversity = new Map<number, number[]>();
   for (const id of universityIds) {
-    const named = programmesNamed(programmes, terms, id);
-    if (named?.count)
-      byUniversity.set(
-        id,
-        Array.from(positionsIn(named).subarray(0, NAMED_PER_UNIVERSITY), (p) => programmes.ids[p]),
-      );
+    const own = programmes.filters.get(`u${id}`)?.positions ?? [];
+    const matched: number[] = [];
+    for (let i = 0; i < own.length && matched.length < NAMED_PER_UNIVERSITY; i++)
+      if (holds(named, own[i])) matched.push(programmes.ids[own[i]]);
+    if (matched.length) byUniversity.set(id, matched);
   }
   const programmeIds = [...byUniversity.values()].flat();
   if (!programmeIds.length) return {};

@@ -3,6 +3,7 @@ import {
   bitsOf,
   commonPositions,
   hasPosition,
+  holds,
   intersectionOf,
   isLarge,
   listOf,
@@ -94,5 +95,19 @@ describe('term sets', () => {
     expect(Array.from(bitmaps[0].subarray(0, 1))).toEqual([0x55555555]);
     const listed = set(4, 8);
     expect(positionsIn(listed)).toBe(listed.positions);
+  });
+
+  it('tell whether they hold a position asked in any order, by list or by bitmap', () => {
+    const size = 3_000;
+    const list = scattered(size, (p) => p % 7 === 3);
+    const bitmapOnly: TermSet = {
+      count: list.count,
+      bits: bitsOf(
+        scattered(size, (p) => p % 7 === 3),
+        size,
+      ),
+    };
+    for (const position of [2_999, 3, 0, 10, 17, 1_000, 2_994, 4])
+      for (const set of [list, bitmapOnly]) expect(holds(set, position)).toBe(position % 7 === 3);
   });
 });

@@ -128,6 +128,14 @@ export function bitsOf(set: TermSet, size: number): Uint32Array {
 export const hasPosition = (bits: Uint32Array, position: number) =>
   ((bits[position >>> 5] >>> (position & 31)) & 1) === 1;
 
+/** Whether the set holds the position, asked in any order: a look-up in its bitmap, else a search of its list in halves. */
+export function holds(set: TermSet, position: number): boolean {
+  if (set.bits) return hasPosition(set.bits, position);
+  const positions = listOf(set);
+  const at = firstNotBelow(positions, position);
+  return at < positions.length && positions[at] === position;
+}
+
 /** A place in a set's list, for testing positions asked in ascending order. */
 export interface ListCursor {
   positions: Int32Array;
