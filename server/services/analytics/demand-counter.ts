@@ -4,12 +4,22 @@ import type { DemandSubject } from '#server/db/tables/demand.table.ts';
 import { log } from '#server/utils/log.ts';
 import type { VisitorOrigin } from './visitor-origin.ts';
 
-/** Counts waiting to be added, by row of `catalogue_demand`. */
+/** One row of `catalogue_demand` waiting to be added. */
+interface WaitingRow {
+  subject: DemandSubject;
+  subjectId: number;
+  day: string;
+  origin: VisitorOrigin;
+  views: number;
+  searches: number;
+}
+
+/**
+ * Counts waiting to be added, by subject, day and origin, then by subject id: a search's dozen ids
+ * share the first key, made once.
+ */
 interface Waiting {
-  rows: Map<
-    string,
-    { subject: DemandSubject; subjectId: number; day: string; origin: VisitorOrigin; views: number; searches: number }
-  >;
+  rows: Map<string, Map<number, WaitingRow>>;
   timer?: NodeJS.Timeout;
   flushing: Promise<void>;
 }
@@ -43,12 +53,17 @@ export function countDemand(
   if (!what.ids.length) return;
   const w = waitingFor(db);
   const day = now.toISOString().slice(0, 10);
+  const key = `${what.subject}|${day}|${origin.country}|${origin.language}`;
+  let rows = w.rows.get(key);
+  if (!rows) {
+    rows = new Map();
+    w.rows.set(key, rows);
+  }
   for (const subjectId of what.ids) {
-    const key = `${what.subject}|${subjectId}|${day}|${origin.country}|${origin.language}`;
-    let row = w.rows.get(key);
+    let row = rows.get(subjectId);
     if (!row) {
       row = { subject: what.subject, subjectId, day, origin, views: 0, searches: 0 };
-      w.rows.set(key, row);
+      rows.set(subjectId, row);
     }
     if (what.kind === 'view') row.views++;
     else row.searches++;
@@ -66,7 +81,7 @@ export function flushDemand(db: Kysely<Database>): Promise<void> {
   const w = waitingFor(db);
   clearTimeout(w.timer);
   w.timer = undefined;
-  const rows = [...w.rows.values()];
+  const rows = [...w.rows.values()].flatMap((byId) => [...byId.values()]);
   w.rows.clear();
   // A failed statement loses its own counts only: the next flush starts afresh.
   w.flushing = w.flushing
