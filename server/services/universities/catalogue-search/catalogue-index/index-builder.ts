@@ -50,7 +50,10 @@ export function catalogueIndexBuilder() {
   const specialtyList = namedLists(specialtyTerm);
   const names = nameCounter();
   let position = 0;
-  const addWord = (word: number) => appendTo((wordLists[word] ??= emptyList()), position);
+  const addWord = (word: number) => {
+    wordLists[word] ??= emptyList();
+    appendTo(wordLists[word], position);
+  };
   return {
     /** Adds the next university in catalogue order. */
     add(university: IndexedUniversity) {

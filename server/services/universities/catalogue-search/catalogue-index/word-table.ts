@@ -52,7 +52,8 @@ export function wordTable(): WordTable {
       const [oldNumbers, oldHashes] = [numbers, hashes];
       numbers = new Int32Array(oldNumbers.length * 2);
       hashes = new Int32Array(oldNumbers.length * 2);
-      oldNumbers.forEach((n, slot) => n && place(n - 1, oldHashes[slot]));
+      for (let slot = 0; slot < oldNumbers.length; slot++)
+        if (oldNumbers[slot] !== 0) place(oldNumbers[slot] - 1, oldHashes[slot]);
     }
     place(number, hash);
     return number;
