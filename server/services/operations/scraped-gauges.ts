@@ -50,33 +50,7 @@ export function registerScrapedGauges(registry: Registry): void {
       oldestAge.set(oldest ? Math.max(0, (Date.now() - Date.parse(String(oldest))) / 1000) : 0);
     },
   });
-  new Gauge({
-    name: 'catalogue_index_universities',
-    help: 'Universities in the catalogue search index this instance keeps in memory',
-    registers,
-    collect() {
-      const figures = indexFigures();
-      if (figures) this.set(figures.universities);
-    },
-  });
-  new Gauge({
-    name: 'catalogue_index_last_build_seconds',
-    help: 'How long the last build of the catalogue search index took',
-    registers,
-    collect() {
-      const seconds = indexFigures()?.lastBuildSeconds;
-      if (seconds !== undefined) this.set(seconds);
-    },
-  });
-  new Gauge({
-    name: 'catalogue_index_bytes',
-    help: 'Bytes of the typed arrays of the catalogue search index',
-    registers,
-    collect() {
-      const bytes = indexFigures()?.bytes;
-      if (bytes !== undefined) this.set(bytes);
-    },
-  });
+  indexGauges(registers, 'catalogue_index', 'the catalogue search index', 'universities', catalogueIndexFigures);
   new Counter({
     name: 'catalogue_index_builds_total',
     help: 'Builds of the catalogue search index completed since start (one at start, one after each catalogue change searched)',
@@ -88,33 +62,38 @@ export function registerScrapedGauges(registry: Registry): void {
       this.inc(builds);
     },
   });
-  indexGauges(registers, 'programme_index', 'the programme list index', programmeIndexFigures);
+  indexGauges(registers, 'programme_index', 'the programme list index', 'programmes', programmeIndexFigures);
   indexGauges(
     registers,
     'requirements_index',
     "the requirements index (a student's matches)",
+    'programmes',
     requirementsIndexFigures,
   );
 }
 
-/** Gauges of an index of programmes this instance keeps in memory: how many, its last build's duration, its typed arrays' bytes. */
-function indexGauges(
+/**
+ * Gauges of an index this instance keeps in memory: how many universities or programmes it
+ * holds, its last build's duration, its typed arrays' bytes.
+ */
+function indexGauges<K extends 'universities' | 'programmes'>(
   registers: Registry[],
   prefix: string,
   what: string,
-  figuresOf: (db: App['db']) => { programmes: number; bytes?: number; lastBuildSeconds?: number } | undefined,
+  holds: K,
+  figuresOf: (db: App['db']) => ({ bytes?: number; lastBuildSeconds?: number } & Record<K, number>) | undefined,
 ) {
   const figures = () => {
     const app = startedApp();
     return app && figuresOf(app.db);
   };
   new Gauge({
-    name: `${prefix}_programmes`,
-    help: `Programmes in ${what} this instance keeps in memory`,
+    name: `${prefix}_${holds}`,
+    help: `${holds[0].toUpperCase()}${holds.slice(1)} in ${what} this instance keeps in memory`,
     registers,
     collect() {
-      const programmes = figures()?.programmes;
-      if (programmes !== undefined) this.set(programmes);
+      const held = figures()?.[holds];
+      if (held !== undefined) this.set(held);
     },
   });
   new Gauge({
