@@ -18,6 +18,7 @@ import {
   type TermSet,
   unionOf,
 } from '#server/services/universities/catalogue-search/catalogue-index/term-set.ts';
+import { countryTerm, lowerCaseHex } from '#server/services/universities/catalogue-search/university-search.ts';
 
 /**
  * The programme list's index (GET /api/programs), on the catalogue index's machinery: every
@@ -76,7 +77,8 @@ export const NO_DATE = 99_991_231;
 export const dayNumber = (date: string) =>
   Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 
-const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
+/** A university's programmes' filter term. */
+export const universityTerm = (universityId: number) => `u${universityId}`;
 
 /** The filters of the programme list as index terms. */
 export interface ProgrammeFilters {
@@ -95,9 +97,9 @@ export const filterTermsOf = (query: ProgrammeFilters) =>
     query.level !== undefined && `l${query.level}`,
     query.field !== undefined && `f${query.field}`,
     query.language !== undefined && `g${query.language}`,
-    query.country !== undefined && `c${hex(query.country)}`,
-    query.city !== undefined && `t${hex(query.city)}`,
-    query.universityId !== undefined && `u${query.universityId}`,
+    query.country !== undefined && countryTerm(query.country),
+    query.city !== undefined && `t${lowerCaseHex(query.city)}`,
+    query.universityId !== undefined && universityTerm(query.universityId),
     query.mode !== undefined && `m${query.mode}`,
   ].filter((term): term is string => Boolean(term));
 
@@ -116,9 +118,9 @@ export const programmeFilterTerms = (programme: {
   ...(programme.fieldBroad ? [`f${programme.fieldBroad}`] : []),
   ...(programme.fieldNarrow ? [`f${programme.fieldNarrow}`] : []),
   ...programme.languages.map((language) => `g${language}`),
-  `c${hex(programme.country)}`,
-  ...(programme.city ? [`t${hex(programme.city)}`] : []),
-  `u${programme.universityId}`,
+  countryTerm(programme.country),
+  ...(programme.city ? [`t${lowerCaseHex(programme.city)}`] : []),
+  universityTerm(programme.universityId),
   `m${programme.mode}`,
 ];
 
@@ -387,7 +389,7 @@ export function findInProgrammeIndex(
 export function programmesNamed(index: ProgrammeIndex, terms: string[], universityId?: number): TermSet | undefined {
   if (!terms.length) return undefined;
   const sets = terms.map((term) => prefixSets(index, term).own);
-  if (universityId !== undefined) sets.push(index.filters.get(`u${universityId}`) ?? EMPTY_SET);
+  if (universityId !== undefined) sets.push(index.filters.get(universityTerm(universityId)) ?? EMPTY_SET);
   return matchesOf(sets, index.ids.length);
 }
 

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables/database.ts';
-import { type ProgrammeIndex, programmesNamed } from '#server/services/programs/programme-index/programme-index.ts';
+import {
+  type ProgrammeIndex,
+  programmesNamed,
+  universityTerm,
+} from '#server/services/programs/programme-index/programme-index.ts';
 import { type CatalogueIndex, prefixSet } from './catalogue-index/catalogue-index.ts';
 import { keepBounded } from './catalogue-index/bounded-keep.ts';
 import { inAll } from './catalogue-index/positions-in-all.ts';
@@ -129,7 +133,7 @@ export async function matchedProgrammes(
   if (!named?.count) return {};
   const byUniversity = new Map<number, number[]>();
   for (const id of universityIds) {
-    const own = programmes.filters.get(`u${id}`)?.positions ?? [];
+    const own = programmes.filters.get(universityTerm(id))?.positions ?? [];
     const matched: number[] = [];
     for (let i = 0; i < own.length && matched.length < NAMED_PER_UNIVERSITY; i++)
       if (holds(named, own[i])) matched.push(programmes.ids[own[i]]);

@@ -36,15 +36,16 @@ export interface UniversityFilter {
   rankingTier?: RankingTier;
 }
 
-const hex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
+/** A name as one index token: the hex of its lower-case UTF-8 bytes. */
+export const lowerCaseHex = (value: string) => Buffer.from(value.toLowerCase(), 'utf8').toString('hex');
 
 /** The worst rank each tier admits; `ranked` admits any rank (a bound would overflow PostgreSQL's integer). */
 export const RANK_LIMITS: Record<RankingTier, number | null> = { top100: 100, top200: 200, top500: 500, ranked: null };
 
 /** A country's filter term: one hex token of its lower-case name (compared as the filters always were: lower(name) = the value in lower case). */
-export const countryTerm = (country: string) => `c${hex(country)}`;
+export const countryTerm = (country: string) => `c${lowerCaseHex(country)}`;
 /** A specialty's filter term, made as a country's. */
-export const specialtyTerm = (specialty: string) => `s${hex(specialty)}`;
+export const specialtyTerm = (specialty: string) => `s${lowerCaseHex(specialty)}`;
 export const featuredTerm = (featured: boolean) => (featured ? 'featured' : 'notfeatured');
 /** The ranking tiers a best rank is in. */
 export const tiersOf = (bestRank: number | null): RankingTier[] =>

@@ -19,15 +19,19 @@ export function appendTo(list: GrowingList, position: number) {
   list.positions[list.length++] = position;
 }
 
-/** Adds a position to a term's list, made for the term's first position. */
-export function append(terms: Map<string, GrowingList>, term: string, position: number) {
+/** A term's list, made the first time it is asked for. */
+export function termList(terms: Map<string, GrowingList>, term: string): GrowingList {
   let list = terms.get(term);
   if (!list) {
     list = emptyList();
     terms.set(term, list);
   }
-  appendTo(list, position);
+  return list;
 }
+
+/** Adds a position to a term's list. */
+export const append = (terms: Map<string, GrowingList>, term: string, position: number) =>
+  appendTo(termList(terms, term), position);
 
 /** The finished set of a term's positions; none for a term never added. */
 export const finished = (list: GrowingList | undefined): TermSet =>

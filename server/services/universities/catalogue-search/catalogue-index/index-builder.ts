@@ -1,7 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { OtherNames } from '#server/db/catalogue-names/stored-other-names.ts';
 import { nameCounter, type ProgrammeName } from './suggested-names.ts';
-import { appendTo, emptyList, finished, type GrowingList } from './growing-list.ts';
+import { appendTo, emptyList, finished, type GrowingList, termList } from './growing-list.ts';
 import { wordTable } from './word-table.ts';
 import { countryTerm, featuredTerm, specialtyTerm, tiersOf } from '../university-search.ts';
 
@@ -27,14 +27,7 @@ export function catalogueIndexBuilder() {
   const table = wordTable();
   const wordLists: GrowingList[] = [];
   const filters = new Map<string, GrowingList>();
-  const filterList = (term: string) => {
-    let list = filters.get(term);
-    if (!list) {
-      list = emptyList();
-      filters.set(term, list);
-    }
-    return list;
-  };
+  const filterList = (term: string) => termList(filters, term);
   const namedLists = (termOf: (name: string) => string) => {
     const lists = new Map<string, GrowingList>();
     return (name: string) => {

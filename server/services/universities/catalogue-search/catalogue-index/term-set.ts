@@ -176,7 +176,6 @@ export function commonPositions(
   for (let word = 0; word < words && counted <= upTo; word++) {
     let common = bitmaps[0][word];
     for (let k = 1; k < bitmaps.length && common !== 0; k++) common &= bitmaps[k][word];
-    if (common === 0) continue;
     while (common !== 0 && positions.length < keep) {
       const lowest = common & -common;
       positions.push((word << 5) + 31 - Math.clz32(lowest));
