@@ -12,7 +12,13 @@ import {
   readAtOneRevision,
   revisionIn,
 } from '#server/services/universities/catalogue-search/catalogue-index/one-revision.ts';
-import { dayNumber, NO_DATE, type ProgrammeIndex, programmeFilterTerms } from './programme-index.ts';
+import {
+  dayNumber,
+  NO_DATE,
+  type ProgrammeIndex,
+  programmeFilterTerms,
+  programmesByUniversity,
+} from './programme-index.ts';
 
 /** Rows read per query: other requests wait at most a few milliseconds between reads. */
 const CHUNK = 5_000;
@@ -110,14 +116,16 @@ export function programmeIndexBuilder() {
         }),
       ) as ProgrammeIndex['tuition'];
       const words = [...any.keys()].sort();
+      const universities = Int32Array.from(universityOf);
       return {
         revision,
         ids: Int32Array.from(ids),
-        universityOf: Int32Array.from(universityOf),
+        universityOf: universities,
         words,
         anySets: words.map((word) => finished(any.get(word))),
         ownSets: words.map((word) => finished(own.get(word))),
         filters: new Map(Array.from(filters, ([term, list]) => [term, finished(list)])),
+        byUniversity: programmesByUniversity(universities),
         tuition,
         intakes: {
           position: Int32Array.from(intake.position),
@@ -176,7 +184,6 @@ async function readOnce(db: Kysely<Database>): Promise<ProgrammeIndex> {
           languages: JSON.parse(row.languages || '[]'),
           country: row.country,
           city: row.campus_city,
-          universityId: row.university_id,
           mode: row.mode,
         }),
       });

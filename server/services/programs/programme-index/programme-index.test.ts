@@ -67,7 +67,6 @@ function index() {
         languages: p.languages,
         country: p.university === 1 ? 'Austria' : 'France',
         city: p.university === 1 ? 'Vienna' : 'Lyon',
-        universityId: p.university,
         mode: 'FULL_TIME',
       }),
     });

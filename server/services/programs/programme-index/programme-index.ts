@@ -44,6 +44,12 @@ export interface ProgrammeIndex {
   ownSets: TermSet[];
   /** The programmes of each filter term (`filterTermsOf`). */
   filters: Map<string, TermSet>;
+  /**
+   * Each university's programmes, by university id: its positions, ascending, are
+   * `positions[starts[id]]` up to `positions[starts[id + 1]]` (arrays, not a set per university:
+   * a million small sets would be a million objects for every full garbage collection to mark).
+   */
+  byUniversity: { starts: Int32Array; positions: Int32Array };
   /** Per fee group: the positions by tuition in euros (those without a fee last), and each position's place in it. */
   tuition: Record<FeeGroup, { amounts: Float64Array; order: Int32Array; rank: Int32Array; priced: number }>;
   intakes: IntakeColumns;
@@ -77,9 +83,6 @@ export const NO_DATE = 99_991_231;
 export const dayNumber = (date: string) =>
   Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 
-/** A university's programmes' filter term. */
-export const universityTerm = (universityId: number) => `u${universityId}`;
-
 /** The filters of the programme list as index terms. */
 export interface ProgrammeFilters {
   level?: string;
@@ -99,7 +102,6 @@ export const filterTermsOf = (query: ProgrammeFilters) =>
     query.language !== undefined && `g${query.language}`,
     query.country !== undefined && countryTerm(query.country),
     query.city !== undefined && `t${lowerCaseHex(query.city)}`,
-    query.universityId !== undefined && universityTerm(query.universityId),
     query.mode !== undefined && `m${query.mode}`,
   ].filter((term): term is string => Boolean(term));
 
@@ -111,7 +113,6 @@ export const programmeFilterTerms = (programme: {
   languages: string[];
   country: string;
   city: string | null;
-  universityId: number;
   mode: string;
 }) => [
   `l${programme.level}`,
@@ -120,7 +121,6 @@ export const programmeFilterTerms = (programme: {
   ...programme.languages.map((language) => `g${language}`),
   countryTerm(programme.country),
   ...(programme.city ? [`t${lowerCaseHex(programme.city)}`] : []),
-  universityTerm(programme.universityId),
   `m${programme.mode}`,
 ];
 
@@ -332,6 +332,7 @@ export function findInProgrammeIndex(
   const sets = [
     ...prefixes.map((sets) => sets.any),
     ...filterTermsOf(search).map((term) => index.filters.get(term) ?? EMPTY_SET),
+    ...(search.universityId !== undefined ? [programmesOf(index, search.universityId)] : []),
     ...(search.tuitionMax != null ? [tuitionSet(index, feeGroup, search.tuitionMax)] : []),
     ...(search.openNow || search.startMonth
       ? [
@@ -389,8 +390,28 @@ export function findInProgrammeIndex(
 export function programmesNamed(index: ProgrammeIndex, terms: string[], universityId?: number): TermSet | undefined {
   if (!terms.length) return undefined;
   const sets = terms.map((term) => prefixSets(index, term).own);
-  if (universityId !== undefined) sets.push(index.filters.get(universityTerm(universityId)) ?? EMPTY_SET);
+  if (universityId !== undefined) sets.push(programmesOf(index, universityId));
   return matchesOf(sets, index.ids.length);
+}
+
+/** A university's programmes, as a set of positions (a list). */
+export function programmesOf(index: ProgrammeIndex, universityId: number): TermSet {
+  const { starts, positions } = index.byUniversity;
+  if (universityId < 0 || universityId + 1 >= starts.length) return EMPTY_SET;
+  return listSet(positions.subarray(starts[universityId], starts[universityId + 1]));
+}
+
+/** Each university's programmes (`ProgrammeIndex.byUniversity`) from each position's university. */
+export function programmesByUniversity(universityOf: Int32Array): ProgrammeIndex['byUniversity'] {
+  const lastId = universityOf.reduce((last, id) => Math.max(last, id), 0);
+  const starts = new Int32Array(lastId + 2);
+  for (const id of universityOf) starts[id + 1]++;
+  for (let id = 1; id < starts.length; id++) starts[id] += starts[id - 1];
+  const next = starts.slice(0, lastId + 1);
+  const positions = new Int32Array(universityOf.length);
+  for (let position = 0; position < universityOf.length; position++)
+    positions[next[universityOf[position]]++] = position;
+  return { starts, positions };
 }
 
 /**
@@ -408,6 +429,7 @@ export function programmeIndexBytes(index: ProgrammeIndex): number {
   for (const set of index.anySets) bytes += bytesOf(set);
   for (const set of index.ownSets) bytes += bytesOf(set);
   for (const set of index.filters.values()) bytes += bytesOf(set);
+  bytes += index.byUniversity.starts.byteLength + index.byUniversity.positions.byteLength;
   for (const group of Object.values(index.tuition))
     bytes += group.amounts.byteLength + group.order.byteLength + group.rank.byteLength;
   const { intakes } = index;

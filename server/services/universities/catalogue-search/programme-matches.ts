@@ -3,7 +3,7 @@ import type { Database } from '#server/db/tables/database.ts';
 import {
   type ProgrammeIndex,
   programmesNamed,
-  universityTerm,
+  programmesOf,
 } from '#server/services/programs/programme-index/programme-index.ts';
 import { type CatalogueIndex, prefixSet } from './catalogue-index/catalogue-index.ts';
 import { keepBounded } from './catalogue-index/bounded-keep.ts';
@@ -133,7 +133,7 @@ export async function matchedProgrammes(
   if (!named?.count) return {};
   const byUniversity = new Map<number, number[]>();
   for (const id of universityIds) {
-    const own = programmes.filters.get(universityTerm(id))?.positions ?? [];
+    const own = programmesOf(programmes, id).positions ?? [];
     const matched: number[] = [];
     for (let i = 0; i < own.length && matched.length < NAMED_PER_UNIVERSITY; i++)
       if (holds(named, own[i])) matched.push(programmes.ids[own[i]]);
