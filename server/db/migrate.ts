@@ -49,6 +49,7 @@ import * as weeklySummaries from './migrations/2026-11-29-100-weekly-summaries.t
 import * as applicationMilestones from './migrations/2026-12-01-100-application-milestones.ts';
 import * as analyticsArrivals from './migrations/2026-12-01-110-analytics-arrivals.ts';
 import * as catalogueIndexRead from './migrations/2026-12-02-100-catalogue-index-read.ts';
+import * as warmIndex from './migrations/2026-12-02-200-warm-index.ts';
 
 // Listed here, in the order Kysely runs them (by name), rather than read from disk, so the
 // bundled server carries them.
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-100-application-milestones': applicationMilestones,
   '2026-12-01-110-analytics-arrivals': analyticsArrivals,
   '2026-12-02-100-catalogue-index-read': catalogueIndexRead,
+  '2026-12-02-200-warm-index': warmIndex,
 };
 
 /**
