@@ -8,7 +8,15 @@ import {
 import { type CatalogueIndex, prefixSet } from './catalogue-index/catalogue-index.ts';
 import { keepBounded } from './catalogue-index/bounded-keep.ts';
 import { inAll } from './catalogue-index/positions-in-all.ts';
-import { EMPTY_SET, eachBitPosition, eachPosition, hasPosition, holds, isLarge } from './catalogue-index/term-set.ts';
+import {
+  EMPTY_SET,
+  eachBitPosition,
+  eachPosition,
+  hasPosition,
+  holds,
+  isLarge,
+  listOf,
+} from './catalogue-index/term-set.ts';
 
 /** Programmes named per university in the answer: enough to show why it was found. */
 export const NAMED_PER_UNIVERSITY = 3;
@@ -133,7 +141,7 @@ export async function matchedProgrammes(
   if (!named?.count) return {};
   const byUniversity = new Map<number, number[]>();
   for (const id of universityIds) {
-    const own = programmesOf(programmes, id).positions ?? [];
+    const own = listOf(programmesOf(programmes, id));
     const matched: number[] = [];
     for (let i = 0; i < own.length && matched.length < NAMED_PER_UNIVERSITY; i++)
       if (holds(named, own[i])) matched.push(programmes.ids[own[i]]);

@@ -71,18 +71,25 @@ async function readOnce(db: Kysely<Database>): Promise<CatalogueIndex> {
 /** The indexes a build reads through, in key order (migration 2026-12-02-100-catalogue-index-read). */
 const READ_THROUGH = ['universities_order_idx', 'programs_name_idx'];
 
+/** The databases whose indexes were warmed: once, before the first build; later builds find the pages in the cache. */
+const warmed = new WeakSet<Kysely<Database>>();
+
 /**
- * The catalogue index as one revision of the catalogue (one-revision.ts), the pages of the indexes
- * it reads through first read into the disk cache many at a time (warm-index.ts; read while the
- * build reads, they had slowed it down). A cache that could not be warmed only makes the build slower.
+ * The catalogue index as one revision of the catalogue (one-revision.ts). Before this process's
+ * first build the pages of the indexes it reads through are read into the disk cache many at a
+ * time (warm-index.ts; read while the build reads, they had slowed it down). A cache that could
+ * not be warmed only makes the build slower.
  */
 export async function readCatalogueIndex(db: Kysely<Database>, dialect: Dialect): Promise<CatalogueIndex> {
-  for (const index of READ_THROUGH) {
-    const started = performance.now();
-    await warmIndex(db, dialect, index).then(
-      (pages) => log.info({ index, pages, ms: Math.round(performance.now() - started) }, 'index pages warmed'),
-      (error) => log.warn({ err: error, index }, 'index pages not warmed'),
-    );
+  if (!warmed.has(db)) {
+    warmed.add(db);
+    for (const index of READ_THROUGH) {
+      const started = performance.now();
+      await warmIndex(db, dialect, index).then(
+        (pages) => log.info({ index, pages, ms: Math.round(performance.now() - started) }, 'index pages warmed'),
+        (error) => log.warn({ err: error, index }, 'index pages not warmed'),
+      );
+    }
   }
   return readAtOneRevision(db, dialect, readOnce);
 }
